@@ -1,0 +1,169 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = [
+  'account',
+  'subscription',
+  'curriculum',
+  'play',
+  'worksheets',
+  'progress',
+  'contact',
+  'marketing',
+  'legal',
+  'parents',
+];
+
+/** A feature never imports another feature; lower layers never import upper ones. */
+const boundaryZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; move shared code down a layer.',
+  })),
+  ...['activities', 'content', 'worksheets', 'backend', 'db', 'sync', 'pwa', 'ui', 'lib'].map(
+    (layer) => ({
+      target: `./src/${layer}`,
+      from: ['./src/app', './src/features'],
+      message: 'Arrows point down: app -> features -> shared layers -> lib.',
+    }),
+  ),
+  {
+    target: './src/lib',
+    from: [
+      './src/activities',
+      './src/content',
+      './src/worksheets',
+      './src/backend',
+      './src/db',
+      './src/sync',
+      './src/pwa',
+      './src/ui',
+    ],
+    message: 'lib is the bottom layer.',
+  },
+];
+
+/** Each third-party library has one owner module. */
+const ownedLibraries = [
+  { name: '@supabase/supabase-js', owner: 'src/backend' },
+  { name: 'dexie', owner: 'src/db' },
+  { name: 'jspdf', owner: 'src/worksheets' },
+  { name: 'virtual:pwa-register', owner: 'src/pwa' },
+  { name: 'virtual:pwa-register/react', owner: 'src/pwa' },
+  { name: 'workbox-window', owner: 'src/pwa' },
+];
+
+const pureGlobs = [
+  'src/activities/core/**/*.ts',
+  'src/activities/*/generate.ts',
+  'src/activities/*/score.ts',
+  'src/content/**/*.ts',
+  'src/worksheets/layout/**/*.ts',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.tools',
+      'playwright-report',
+      'test-results',
+      'dev-dist',
+      'src/content/pictures/*.generated.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded generator in src/activities/core/random.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  ...[{ owner: null }, ...ownedLibraries].map(({ owner }) => ({
+    files: owner ? [`${owner}/**/*.{ts,tsx}`] : ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ownedLibraries
+            .filter((library) => library.owner !== owner)
+            .map(({ name, owner: libraryOwner }) => ({
+              name,
+              message: `Only ${libraryOwner} may import ${name}.`,
+            })),
+        },
+      ],
+    },
+  })),
+  {
+    files: pureGlobs,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-*', 'dexie', '@supabase/*', 'jspdf'],
+              message: 'Pure modules import no React, storage or network.',
+            },
+            {
+              group: ['@/db/*', '@/backend/*', '@/sync/*', '@/ui/*', '@/pwa/*'],
+              message: 'Pure modules import no React, storage or network.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'Pure modules do not touch the DOM.' },
+        { name: 'document', message: 'Pure modules do not touch the DOM.' },
+        { name: 'localStorage', message: 'Pure modules do not touch storage.' },
+        { name: 'indexedDB', message: 'Pure modules do not touch storage.' },
+        { name: 'fetch', message: 'Pure modules do not touch the network.' },
+      ],
+    },
+  },
+  {
+    files: ['src/activities/core/random.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
