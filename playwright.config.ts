@@ -1,57 +1,65 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * End-to-end tests run against the production build served by `vite preview`, talking to
+ * the embedded backend. Ports and the build folder can be moved (E2E_APP_PORT,
+ * E2E_BACKEND_PORT, E2E_OUT_DIR) so that several runs can share a machine.
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54321);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+export const appUrl = `http://127.0.0.1:${appPort}`;
+export const backendUrl = `http://127.0.0.1:${backendPort}`;
+
 const debianChromium = '/usr/bin/chromium';
 const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+const chromiumArgs = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
-export const APP_URL = 'http://127.0.0.1:4173';
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+const build = skipBuild ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: APP_URL,
+    baseURL: appUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
   },
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],
   webServer: [
+    ...(existsSync('supabase/local/main.ts')
+      ? [
+          {
+            command: `node --import tsx supabase/local/main.ts --port ${backendPort} --memory --app-url ${appUrl}`,
+            url: `${backendUrl}/_local/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
     {
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: APP_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      command: `${build}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${appPort} --strictPort`,
+      url: appUrl,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { VITE_SUPABASE_URL: backendUrl },
     },
   ],
 });

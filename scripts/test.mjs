@@ -13,8 +13,7 @@ const steps = [
   ...(skipE2e
     ? []
     : [
-        ['production build', 'npx', ['vite', 'build']],
-        ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+        ['production build and end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
       ]),
 ];
 

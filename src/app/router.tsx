@@ -1,12 +1,63 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './errors/RouteErrorPage';
 
-export const router = createBrowserRouter([
+// Every page is its own lazy chunk (route-level code splitting).
+const HomePage = lazy(() => import('@/features/marketing/HomePage'));
+const SubscribePage = lazy(() => import('@/features/subscription/SubscribePage'));
+const SubscriptionPage = lazy(() => import('@/features/subscription/SubscriptionPage'));
+const SignInPage = lazy(() => import('@/features/account/SignInPage'));
+const SignUpPage = lazy(() => import('@/features/account/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/account/ForgotPasswordPage'));
+const ProfilePage = lazy(() => import('@/features/account/ProfilePage'));
+const ParentsPage = lazy(() => import('@/features/parents/ParentsPage'));
+const CurriculumPage = lazy(() => import('@/features/curriculum/CurriculumPage'));
+const ClassPickerPage = lazy(() => import('@/features/curriculum/ClassPickerPage'));
+const GradeWelcomePage = lazy(() => import('@/features/curriculum/GradeWelcomePage'));
+const GradeLayout = lazy(() => import('@/features/curriculum/GradeLayout'));
+const GradeCurriculumPage = lazy(() => import('@/features/curriculum/GradeCurriculumPage'));
+const VolumeOverviewPage = lazy(() => import('@/features/play/VolumeOverviewPage'));
+const SubjectPage = lazy(() => import('@/features/play/SubjectPage'));
+const TopicPage = lazy(() => import('@/features/play/TopicPage'));
+const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
+const PrivacyPage = lazy(() => import('@/features/legal/PrivacyPage'));
+const TermsPage = lazy(() => import('@/features/legal/TermsPage'));
+const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
+
+export const routes: RouteObject[] = [
   {
-    path: '*',
-    element: (
-      <main>
-        <h1>Sprouts</h1>
-      </main>
-    ),
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'signin', element: <SignInPage /> },
+      { path: 'signup', element: <SignUpPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'subscribe', element: <SubscribePage /> },
+      { path: 'subscription', element: <SubscriptionPage /> },
+      { path: 'parents', element: <ParentsPage /> },
+      { path: 'curriculum', element: <CurriculumPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'class', element: <ClassPickerPage /> },
+      { path: 'class/:grade', element: <GradeWelcomePage /> },
+      { path: 'class/:grade/curriculum', element: <GradeCurriculumPage /> },
+      {
+        path: 'class/:grade/:volume',
+        element: <GradeLayout />,
+        children: [
+          { index: true, element: <VolumeOverviewPage /> },
+          { path: 'curriculum', element: <GradeCurriculumPage /> },
+          { path: ':sub', element: <SubjectPage /> },
+          { path: ':sub/:topic', element: <TopicPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -12,8 +12,8 @@ export const LOCAL_ANON_KEY =
 export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
 export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
-/** True when the build talks to the embedded backend and its provider stand-ins. */
-export const USES_LOCAL_BACKEND = SUPABASE_URL === LOCAL_SUPABASE_URL;
+/** True when the build talks to an embedded backend on this machine and its provider stand-ins. */
+export const USES_LOCAL_BACKEND = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(SUPABASE_URL);
 
 /** `{api}` of the specification: the `api` edge function. */
 export const API_BASE = `${SUPABASE_URL}/functions/v1/api`;

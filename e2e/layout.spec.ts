@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { ALL_PATHS } from './pages/routes';
+
+test.describe('navbar at the 1150 px breakpoint', () => {
+  test('collapses at 1150 px; the menu opens, navigates and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 1150, height: 800 });
+    const shell = new AppShell(page);
+    await shell.goto('/');
+
+    await expect(shell.menuToggle).toBeVisible();
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.navLink('Curriculum')).toBeHidden();
+
+    await shell.openMenu();
+    await expect(shell.navLink('Curriculum')).toBeVisible();
+    await expect(shell.navLink('Sign In')).toBeVisible();
+
+    await shell.navLink('Curriculum').click();
+    await expect(page).toHaveURL(/\/curriculum$/);
+    await expect(shell.pageHeading()).toHaveText('Our Curriculum');
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.navLink('Curriculum')).toBeHidden();
+  });
+
+  test('Escape closes the open menu and returns focus to the toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const shell = new AppShell(page);
+    await shell.goto('/parents');
+    await shell.openMenu();
+    await page.keyboard.press('Escape');
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.menuToggle).toBeFocused();
+    await expect(shell.navLink('Home')).toBeHidden();
+  });
+
+  test('is not collapsed at 1151 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1151, height: 800 });
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await expect(shell.menuToggle).toBeHidden();
+    for (const name of ['Home', 'Class', 'Curriculum', 'Parents Corner', 'Contact', 'Sign In']) {
+      await expect(shell.navLink(name)).toBeVisible();
+    }
+    await expect(shell.navLink('Home')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('skip link', () => {
+  test('is the first stop on the keyboard and moves to the main content', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/curriculum');
+    await page.keyboard.press('Tab');
+    await expect(shell.skipLink).toBeFocused();
+    await expect(shell.skipLink).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(shell.main).toBeFocused();
+  });
+});
+
+const SCREENS = [
+  { name: 'phone 360x740', width: 360, height: 740 },
+  { name: 'tablet portrait 768x1024', width: 768, height: 1024 },
+  { name: 'tablet landscape 1024x768', width: 1024, height: 768 },
+] as const;
+
+test.describe('no horizontal scrolling', () => {
+  for (const screen of SCREENS) {
+    test(`on a ${screen.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      const shell = new AppShell(page);
+      const overflowing: string[] = [];
+      for (const path of ALL_PATHS) {
+        await shell.goto(path);
+        if (await shell.hasHorizontalScroll()) overflowing.push(path);
+      }
+      await shell.goto('/');
+      await shell.openMenu();
+      if (await shell.hasHorizontalScroll()) overflowing.push('/ (menu open)');
+      expect(overflowing).toEqual([]);
+    });
+  }
+});

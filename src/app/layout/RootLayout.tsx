@@ -1,0 +1,34 @@
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Loading } from '@/ui/Spinner';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { Breadcrumb } from './Breadcrumb';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
+import styles from './RootLayout.module.css';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <Navbar />
+      <Breadcrumb />
+      <main id="main" className={styles.main} tabIndex={-1} ref={mainRef}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Loading label="Loading page..." />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
