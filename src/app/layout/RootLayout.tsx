@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -7,6 +7,9 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
 import styles from './RootLayout.module.css';
+
+// Service worker, update prompt and offline note: not needed for the first paint.
+const PwaLayer = lazy(() => import('@/pwa/PwaLayer'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -28,6 +31,9 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <PwaLayer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
