@@ -13,7 +13,11 @@ const steps = [
   ...(skipE2e
     ? []
     : [
-        ['production build and end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+        [
+          'production build and end-to-end tests (Playwright, Chromium)',
+          'npx',
+          ['playwright', 'test'],
+        ],
       ]),
 ];
 
