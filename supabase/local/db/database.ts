@@ -6,9 +6,13 @@ export type { Transaction };
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
+const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+
 export interface RoleContext {
   role: ApiRole;
   claims: Record<string, unknown>;
+  /** A read-only transaction, as PostgREST runs GET and HEAD requests. */
+  readOnly?: boolean;
 }
 
 export interface LocalDatabase {
@@ -22,6 +26,8 @@ export interface LocalDatabase {
   admin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Names of the migrations applied by this open (empty when none were pending). */
   readonly appliedMigrations: readonly string[];
+  /** True when no transaction is open, i.e. every request so far committed or rolled back. */
+  isIdle(): boolean;
   close(): Promise<void>;
 }
 
@@ -101,7 +107,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<LocalData
     asRole: (context, fn) =>
       enqueue(() =>
         pg.transaction(async (tx) => {
-          // The role name is one of three literals (typed), never user input.
+          if (context.readOnly) await tx.exec('set transaction read only');
+          // The role name is one of three literals, checked here as well as by the types.
+          if (!API_ROLES.includes(context.role))
+            throw new Error(`Not an API role: ${context.role}`);
           await tx.exec(`set local role ${context.role}`);
           await tx.query(
             `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.role', $2, true)`,
@@ -111,6 +120,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<LocalData
         }),
       ),
     admin: (fn) => enqueue(() => pg.transaction(fn)),
+    isIdle: () => !pg.isInTransaction(),
     close: () => enqueue(() => pg.close()),
   };
 }

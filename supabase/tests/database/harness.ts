@@ -1,16 +1,9 @@
-import {
-  dumpPreparedDatabase,
-  openDatabase,
-  type ApiRole,
-  type LocalDatabase,
-} from '../../local/db/database';
-
-let prepared: Promise<Blob> | undefined;
+import { openDatabase, type ApiRole, type LocalDatabase } from '../../local/db/database';
+import { preparedDatabaseDump } from '../../local/db/prepared-dump';
 
 /** A fresh database with the platform bootstrap and every migration, from a cached dump. */
 export async function openTestDatabase(): Promise<LocalDatabase> {
-  prepared ??= dumpPreparedDatabase();
-  return openDatabase({ loadDataDir: await prepared });
+  return openDatabase({ loadDataDir: await preparedDatabaseDump() });
 }
 
 export type Actor = 'anonymous' | 'owner' | 'other user' | 'service role';

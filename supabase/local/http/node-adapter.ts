@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Largest request body accepted; bigger bodies get 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A too-large body is read and dropped up to this size, so the client can read the 413. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'expect',
+  'x-forwarded-for',
+]);
+
+export type ReadResult = { ok: true; request: Request } | { ok: false; reason: 'too-large' };
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+      else if (size > DRAIN_LIMIT_BYTES) req.destroy();
+    });
+    req.on('end', () => resolve(size > BODY_LIMIT_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('close', () => {
+      if (!req.complete) resolve('too-large');
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The node request as a web Request on `origin`, with its body read (at most 1 MB). */
+export async function toWebRequest(req: IncomingMessage, origin: string): Promise<ReadResult> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > DRAIN_LIMIT_BYTES) return { ok: false, reason: 'too-large' };
+  const body = await readBody(req);
+  if (body === 'too-large') return { ok: false, reason: 'too-large' };
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // What a proxy in front of the hosted services adds: the caller's address.
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1');
+
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    ...(hasBody ? { body: Uint8Array.from(body) } : {}),
+  });
+  return { ok: true, request };
+}
+
+/** Writes a web Response to the node response; `extraHeaders` are added unless already set. */
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  method: string,
+  extraHeaders: Headers = new Headers(),
+): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  extraHeaders.forEach((value, name) => {
+    headers[name] = value;
+  });
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const noBody = method === 'HEAD' || response.status === 204 || response.status === 304;
+  if (!noBody) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(noBody ? undefined : body);
+}
