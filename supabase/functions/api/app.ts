@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { CORS_HEADERS, preflightResponse } from '../_shared/cors.ts';
+import { MissingConfigError, type Env } from '../_shared/env.ts';
+import { HttpError } from '../_shared/http.ts';
+import { RestError } from '../_shared/supabase-admin.ts';
+import type { AppContext, AppEnv } from './context.ts';
+import { postCardOrder, postCardValidation } from './routes/card.ts';
+import { postContact } from './routes/contact.ts';
+import { postPayPalCapture, postPayPalOrder } from './routes/paypal.ts';
+
+export type { Env };
+
+/** The API version tag every call carries (`?version=v1`, SPEC.md section 9). */
+export const API_VERSION = 'v1';
+
+/** The PayPal checkout reads `message` and `details` from every error of these routes. */
+const PAYPAL_PREFIX = '/api/api/';
+
+function withPayPalShape(path: string, body: Record<string, unknown>): Record<string, unknown> {
+  if (!path.startsWith(PAYPAL_PREFIX) || typeof body.message === 'string') return body;
+  return { ...body, message: body.error, details: Array.isArray(body.details) ? body.details : [] };
+}
+
+function errorResponse(path: string, status: number, body: Record<string, unknown>, headers = {}) {
+  return Response.json(withPayPalShape(path, body), { status, headers });
+}
+
+/** Routes keep the specification's sub-paths as the function sees them (`/api/<route>`). */
+const routes: { path: string; post: (c: AppContext) => Promise<Response> }[] = [
+  { path: '/api/contact', post: postContact },
+  { path: '/api/order', post: postCardOrder },
+  { path: '/api/order/validate', post: postCardValidation },
+  { path: '/api/api/orders', post: postPayPalOrder },
+  { path: '/api/api/orders/:orderID/capture', post: postPayPalCapture },
+];
+
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflightResponse();
+    await next();
+    for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
+  });
+
+  app.use('*', async (c, next) => {
+    if (c.req.query('version') !== API_VERSION) {
+      return c.json({ error: 'Missing or unsupported API version', expected: API_VERSION }, 400);
+    }
+    await next();
+  });
+
+  for (const route of routes) {
+    app.post(route.path, route.post);
+    app.all(route.path, (c) =>
+      errorResponse(c.req.path, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' }),
+    );
+  }
+
+  app.notFound((c) => errorResponse(c.req.path, 404, { error: 'Not found' }));
+
+  app.onError((error, c) => {
+    const path = c.req.path;
+    let response: Response;
+    if (error instanceof HttpError) {
+      response = errorResponse(path, error.status, error.body, error.headers);
+    } else if (error instanceof RestError) {
+      console.error('Database call failed:', error.message);
+      response = errorResponse(path, 502, {
+        error: 'The service is unavailable right now. Please try again.',
+      });
+    } else {
+      if (error instanceof MissingConfigError) console.error(error.message);
+      else console.error('Unexpected error:', error);
+      response = errorResponse(path, 500, { error: 'Something went wrong. Please try again.' });
+    }
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+    return response;
+  });
+
+  return app;
+}
+
+const app = createApp();
+
+/**
+ * The function's entry for any runtime: Deno's `Deno.serve` (index.ts) and the embedded
+ * backend's functions host both call this with the request and the environment.
+ */
+export function handle(request: Request, env: Env): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env));
+}

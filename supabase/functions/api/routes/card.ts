@@ -1,0 +1,89 @@
+import { requireCaller } from '../../_shared/auth.ts';
+import { CARD_UNAVAILABLE, cardConfig, createCardOrder } from '../../_shared/card-client.ts';
+import { verifyCardSignature } from '../../_shared/card-signature.ts';
+import { httpError, readJsonBody } from '../../_shared/http.ts';
+import {
+  activateSubscription,
+  findOwnOrder,
+  recordOrder,
+  updatePayment,
+} from '../../_shared/payments.ts';
+import { CARD_PRICE } from '../../_shared/pricing.ts';
+import { cardPaymentSchema, firstIssue } from '../../_shared/schemas.ts';
+import { createAdminRest } from '../../_shared/supabase-admin.ts';
+import type { AppContext } from '../context.ts';
+
+/**
+ * POST /api/order: a card order for one subscription. Whatever amount, currency or receipt
+ * the browser sends is ignored: the price is the server's.
+ */
+export async function postCardOrder(c: AppContext): Promise<Response> {
+  const caller = await requireCaller(c.req.raw, c.env);
+  await readJsonBody(c.req.raw);
+  const config = cardConfig(c.env);
+  const rest = createAdminRest(c.env);
+
+  const receipt = `sprouts_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const created = await createCardOrder(config, { ...CARD_PRICE, receipt });
+  const orderId = created.body.id;
+  if (!created.ok || typeof orderId !== 'string') {
+    console.error(`The card provider answered ${created.status} to an order`);
+    throw httpError(502, CARD_UNAVAILABLE);
+  }
+  await recordOrder(rest, {
+    userId: caller.id,
+    provider: 'card',
+    orderId,
+    ...CARD_PRICE,
+    providerResponse: { order: created.body },
+  });
+  return c.json({
+    id: orderId,
+    amount: CARD_PRICE.amount,
+    currency: CARD_PRICE.currency,
+    key: config.keyId,
+  });
+}
+
+/**
+ * POST /api/order/validate: the checkout's payment response. The signature must be the key
+ * secret's HMAC of the order id this server stored and the payment id; only then is the
+ * subscription activated.
+ */
+export async function postCardValidation(c: AppContext): Promise<Response> {
+  const caller = await requireCaller(c.req.raw, c.env);
+  const body = await readJsonBody(c.req.raw);
+  const parsed = cardPaymentSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error);
+    throw httpError(400, issue.error, { field: issue.field });
+  }
+  const payment = parsed.data;
+  const config = cardConfig(c.env);
+  const rest = createAdminRest(c.env);
+
+  const row = await findOwnOrder(rest, 'card', payment.razorpay_order_id, caller.id);
+  const genuine = await verifyCardSignature(
+    config.keySecret,
+    row.order_id,
+    payment.razorpay_payment_id,
+    payment.razorpay_signature,
+  );
+  if (!genuine) return c.json({ msg: 'invalid signature' }, 400);
+
+  const subscriptionEndDate = await activateSubscription(
+    rest,
+    caller.id,
+    row.order_id,
+    payment.razorpay_payment_id,
+  );
+  await updatePayment(rest, row.id, {
+    provider_response: { ...row.provider_response, payment },
+  });
+  return c.json({
+    msg: 'success',
+    orderId: row.order_id,
+    paymentId: payment.razorpay_payment_id,
+    subscriptionEndDate,
+  });
+}

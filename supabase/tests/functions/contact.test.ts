@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../../local/keys';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness.close();
+});
+beforeEach(async () => {
+  await harness.backend.db.admin((tx) => tx.query('delete from public.contact_messages'));
+  await harness.backend.mailbox.clear();
+});
+
+/** A fresh network address per call unless one is given, so only the limit under test applies. */
+function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter % 250}`;
+}
+
+const valid = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  subject: 'Worksheets for K1',
+  message: 'Hello!\nCan I print the K1 worksheets in colour?',
+};
+
+function send(body: unknown, options: { ip?: string; token?: string | null } = {}) {
+  return harness.call('/api/contact', {
+    body,
+    headers: { 'x-forwarded-for': `${options.ip ?? freshIp()}, 10.0.0.1` },
+    ...(options.token !== undefined ? { token: options.token } : {}),
+  });
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message and mails it to support with a reply-to of the sender', async () => {
+    const answer = await send({ ...valid, website: '' }, { ip: '192.0.2.44' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true });
+
+    const [stored, ...others] = await harness.contactMessages();
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({
+      ...valid,
+      ip: '192.0.2.44',
+      user_id: null,
+      mail_status: 'sent',
+    });
+
+    const [mail, ...moreMail] = harness.backend.mailbox.list();
+    expect(moreMail).toEqual([]);
+    expect(mail).toMatchObject({
+      to: [SUPPORT_EMAIL],
+      reply_to: [valid.email],
+      subject: '[Sprouts contact] Worksheets for K1',
+    });
+    expect(mail?.text).toContain('Priya Sharma <priya@example.com>');
+    expect(mail?.text).toContain(valid.message);
+  });
+
+  it('escapes the message in the HTML mail and keeps one-line subjects', async () => {
+    const answer = await send({
+      ...valid,
+      name: 'Eve <img src=x>',
+      subject: 'Hi\r\nBcc: someone@example.com',
+      message: '<script>alert("x")</script> & more',
+    });
+    expect(answer.status).toBe(200);
+    const [mail] = harness.backend.mailbox.list();
+    expect(mail?.subject).toBe('[Sprouts contact] Hi Bcc: someone@example.com');
+    expect(mail?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+    expect(mail?.html).toContain('Eve &lt;img src=x&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).not.toContain('<img');
+  });
+
+  it('records the signed-in sender', async () => {
+    const user = await harness.createUser();
+    expect((await send(valid, { token: user.token })).status).toBe(200);
+    const [stored] = await harness.contactMessages();
+    expect(stored?.user_id).toBe(user.id);
+  });
+
+  it('accepts a visitor without any token', async () => {
+    expect((await send(valid, { token: null })).status).toBe(200);
+    expect(await harness.contactMessages()).toHaveLength(1);
+  });
+
+  it.each([
+    ['name', { name: undefined }],
+    ['name', { name: '   ' }],
+    ['name', { name: 'x'.repeat(101) }],
+    ['name', { name: 42 }],
+    ['email', { email: undefined }],
+    ['email', { email: 'not-an-email' }],
+    ['email', { email: 'parent@' }],
+    ['email', { email: `${'a'.repeat(250)}@example.com` }],
+    ['subject', { subject: undefined }],
+    ['subject', { subject: '' }],
+    ['subject', { subject: 's'.repeat(151) }],
+    ['message', { message: undefined }],
+    ['message', { message: ' \n ' }],
+    ['message', { message: 'm'.repeat(5001) }],
+  ])('answers 400 naming %s for %j, storing and sending nothing', async (field, change) => {
+    const answer = await send({ ...valid, ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.field).toBe(field);
+    expect(typeof answer.body.error).toBe('string');
+    expect(await harness.contactMessages()).toEqual([]);
+    expect(harness.backend.mailbox.list()).toEqual([]);
+  });
+
+  it('accepts the longest values allowed', async () => {
+    const answer = await send({
+      name: 'n'.repeat(100),
+      email: `${'a'.repeat(240)}@example.com`,
+      subject: 's'.repeat(150),
+      message: 'm'.repeat(5000),
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": '],
+    ['a list', JSON.stringify([valid])],
+    ['an empty body', ''],
+  ])('answers 400 for %s', async (_what, body) => {
+    const answer = await harness.call('/api/contact', { body });
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.error).toBe('string');
+    expect(await harness.contactMessages()).toEqual([]);
+  });
+
+  it('answers a filled honeypot with a quiet 200 and keeps nothing', async () => {
+    const answer = await send({ ...valid, website: 'https://spam.example' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true });
+    expect(await harness.contactMessages()).toEqual([]);
+    expect(harness.backend.mailbox.list()).toEqual([]);
+  });
+
+  it('lets one sender send 5 messages an hour, whatever the letter case', async () => {
+    for (let count = 0; count < 5; count += 1) {
+      expect((await send(valid)).status).toBe(200);
+    }
+    const limited = await send({ ...valid, email: 'PRIYA@Example.com' });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(limited.body).toMatchObject({ retryAfterSeconds: retryAfter });
+    expect(typeof limited.body.error).toBe('string');
+    expect(await harness.contactMessages()).toHaveLength(5);
+    expect(harness.backend.mailbox.list()).toHaveLength(5);
+
+    expect((await send({ ...valid, email: 'someone.else@example.com' })).status).toBe(200);
+  });
+
+  it('counts only the last hour', async () => {
+    await harness.backend.db.admin((tx) =>
+      tx.query(
+        `insert into public.contact_messages (name, email, subject, message, ip, mail_status, created_at)
+         select 'Old', 'priya@example.com', 'Old', 'Old', '192.0.2.1', 'sent', now() - interval '61 minutes'
+         from generate_series(1, 5)`,
+      ),
+    );
+    expect((await send(valid)).status).toBe(200);
+  });
+
+  it('does not treat an underscore in an address as a wildcard', async () => {
+    for (let count = 0; count < 5; count += 1) {
+      expect((await send({ ...valid, email: 'a_b@example.com' })).status).toBe(200);
+    }
+    expect((await send({ ...valid, email: 'axb@example.com' })).status).toBe(200);
+    expect((await send({ ...valid, email: 'a_b@example.com' })).status).toBe(429);
+  });
+
+  it('lets one network address send 20 messages an hour', async () => {
+    const ip = '203.0.113.99';
+    for (let count = 0; count < 20; count += 1) {
+      const answer = await send({ ...valid, email: `parent${count}@example.com` }, { ip });
+      expect(answer.status).toBe(200);
+    }
+    const limited = await send({ ...valid, email: 'parent-new@example.com' }, { ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await harness.contactMessages()).toHaveLength(20);
+
+    expect((await send({ ...valid, email: 'parent-new@example.com' })).status).toBe(200);
+  });
+
+  it('keeps the message and says so when the mail API fails', async () => {
+    const answer = await harness.call('/api/contact', {
+      body: valid,
+      env: { ...harness.env, MAIL_API_KEY: 'revoked-key' },
+    });
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toMatch(
+      /^Your message was saved but could not be delivered right now/,
+    );
+    expect(answer.text).not.toContain('revoked-key');
+    const [stored] = await harness.contactMessages();
+    expect(stored).toMatchObject({ ...valid, mail_status: 'failed' });
+    expect(harness.backend.mailbox.list()).toEqual([]);
+  });
+
+  it('keeps the message when the mail API cannot be reached', async () => {
+    const answer = await harness.call('/api/contact', {
+      body: valid,
+      env: { ...harness.env, MAIL_API_URL: 'http://127.0.0.1:9/unreachable' },
+    });
+    expect(answer.status).toBe(502);
+    expect((await harness.contactMessages())[0]?.mail_status).toBe('failed');
+  });
+});
