@@ -10,6 +10,7 @@ const SubscriptionPage = lazy(() => import('@/features/subscription/Subscription
 const SignInPage = lazy(() => import('@/features/account/SignInPage'));
 const SignUpPage = lazy(() => import('@/features/account/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/account/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('@/features/account/ProfilePage'));
 const ParentsPage = lazy(() => import('@/features/parents/ParentsPage'));
 const CurriculumPage = lazy(() => import('@/features/curriculum/CurriculumPage'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'signin', element: <SignInPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'subscribe', element: <SubscribePage /> },
       { path: 'subscription', element: <SubscriptionPage /> },
       { path: 'parents', element: <ParentsPage /> },

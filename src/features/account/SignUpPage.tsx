@@ -1,6 +1,119 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { signUp } from '@/backend/auth-calls';
+import { GRADE_NAMES } from '@/lib/grades';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { AccountPanel } from './AccountPanel';
+import { PasswordField, SelectField, TextField } from './Field';
+import { TEXT } from './messages';
+import { useFieldErrors } from './useFieldErrors';
+import { isGradeName, PASSWORD_RULE, validateSignUp, type SignUpValues } from './validation';
+import styles from './account.module.css';
 
+const EMPTY: SignUpValues = { name: '', grade: '', email: '', password: '' };
+
+/** /signup: student's name, grade, email and password; on success /subscribe (SPEC section 2). */
 export default function SignUpPage() {
   useDocumentTitle('Sign Up');
-  return <h1>Sign Up</h1>;
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const { formRef, errors, accept, clearError } = useFieldErrors<keyof SignUpValues>();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function update(field: keyof SignUpValues) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setValues((previous) => ({ ...previous, [field]: event.target.value }));
+      clearError(field);
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    if (!accept(validateSignUp(values)) || !isGradeName(values.grade)) return;
+    setSending(true);
+    const outcome = await signUp({
+      name: values.name.trim(),
+      grade: values.grade,
+      email: values.email.trim(),
+      password: values.password,
+    });
+    if (outcome.ok) {
+      void navigate('/subscribe');
+      return;
+    }
+    setSending(false);
+    setFailure(outcome.offline ? TEXT.noConnection : TEXT.signUpFailed(outcome.message));
+  }
+
+  return (
+    <AccountPanel
+      title="Sign Up"
+      footer={
+        <p className={styles.prompt}>
+          Already have an account?{' '}
+          <Link to="/signin" className={styles.textLink}>
+            Sign In
+          </Link>
+        </p>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={submit}>
+        {failure ? (
+          <Alert tone="error" className={styles.message}>
+            {failure}
+          </Alert>
+        ) : null}
+        <TextField
+          label="Student's name"
+          name="name"
+          autoComplete="off"
+          required
+          maxLength={100}
+          value={values.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+        <SelectField
+          label="Grade"
+          name="grade"
+          required
+          options={GRADE_NAMES}
+          placeholder="Select your grade"
+          value={values.grade}
+          onChange={update('grade')}
+          error={errors.grade}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_RULE}
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+        />
+        <Button type="submit" size="large" block disabled={sending}>
+          {sending ? 'Signing up...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AccountPanel>
+  );
 }
