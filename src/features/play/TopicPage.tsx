@@ -1,9 +1,105 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import type { ContentPack } from '@/activities/core/types';
+import { buildAssessmentRound } from '@/content/assessment-round';
+import { VOLUME_OUTLINES } from '@/content/curriculum';
+import { ASSESSMENT_SEGMENT, findTopic } from '@/content/find';
+import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/lib/grades';
+import { Loading } from '@/ui/Spinner';
+import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
+import { ASSESSMENT_KIND, assessmentAsTopic } from './assessment-topic';
+import { PackFailed } from './PackFailed';
+import { TopicPlayer } from './TopicPlayer';
+import { VolumeGate } from './VolumeGate';
+import { parseActivityRoute, volumePath } from './route-params';
+import { usePack } from './usePack';
+import styles from './play.module.css';
 
+interface ActivityProps {
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  subject: SubjectSlug;
+  topicId: string;
+  gradeSegment: string;
+}
+
+function PackActivity({
+  pack,
+  grade,
+  volume,
+  subject,
+  topicId,
+  gradeSegment,
+}: ActivityProps & { pack: ContentPack }) {
+  const base = volumePath(gradeSegment, volume);
+  const backTo = `${base}/${subject}`;
+  if (topicId === ASSESSMENT_SEGMENT) {
+    const assessment = pack.subjects[subject].assessment;
+    return (
+      <TopicPlayer
+        key={assessment.id}
+        grade={grade}
+        volume={volume}
+        subject={subject}
+        topic={assessmentAsTopic(pack, subject, assessment)}
+        resultKind={ASSESSMENT_KIND}
+        backTo={backTo}
+        makeItems={(seed) => buildAssessmentRound(pack, subject, seed)}
+      />
+    );
+  }
+  const topic = findTopic(pack, subject, topicId);
+  if (!topic) return <ActivityPlaceholder volumePath={base} />;
+  return (
+    <TopicPlayer
+      key={topic.id}
+      grade={grade}
+      volume={volume}
+      subject={subject}
+      topic={topic}
+      resultKind={topic.kind}
+      backTo={backTo}
+    />
+  );
+}
+
+function Activity(props: ActivityProps) {
+  const { grade, volume, subject, gradeSegment } = props;
+  const pack = usePack(grade, volume);
+  switch (pack.status) {
+    case 'loading':
+      return <Loading label="Loading content..." />;
+    case 'failed':
+      return <PackFailed />;
+    case 'unavailable':
+      return (
+        <div className={styles.page}>
+          <h2 className={styles.pageTitle}>
+            {SUBJECT_TITLES[subject]}, Volume {volume.slice(1)}:{' '}
+            {VOLUME_OUTLINES[grade][volume].title}
+          </h2>
+          <VolumeGate grade={grade} volume={volume} gradeSegment={gradeSegment} subject={subject} />
+        </div>
+      );
+    case 'ready':
+      return <PackActivity {...props} pack={pack.pack} />;
+  }
+}
+
+/** /class/:grade/:volume/:sub/:topic: one activity, or the subject's assessment. */
 export default function TopicPage() {
-  const { sub, topic } = useParams();
-  useDocumentTitle(topic ?? 'Activity');
-  if (!sub || !topic) return <p role="alert">Invalid URL parameters. Please check the URL.</p>;
-  return <h2>{topic}</h2>;
+  const params = useParams();
+  const route = parseActivityRoute(params, { needsTopic: true });
+  if (route.status === 'invalid') return <InvalidParams />;
+  if (route.status === 'unknown-subject') {
+    return <ActivityPlaceholder volumePath={volumePath(route.gradeSegment, route.volume)} />;
+  }
+  return (
+    <Activity
+      grade={route.grade}
+      volume={route.volume}
+      subject={route.subject}
+      topicId={route.topic}
+      gradeSegment={route.gradeSegment}
+    />
+  );
 }

@@ -1,22 +1,83 @@
 import { Link, useParams } from 'react-router-dom';
-import { SUBJECT_SLUGS, SUBJECT_TITLES, parseVolume } from '@/lib/grades';
+import { VOLUME_OUTLINES } from '@/content/curriculum';
+import {
+  SUBJECT_SLUGS,
+  SUBJECT_TITLES,
+  parseGrade,
+  parseVolume,
+  type GradeSlug,
+  type VolumeSlug,
+} from '@/lib/grades';
+import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { PackFailed } from './PackFailed';
+import { TopicList } from './TopicList';
+import { VolumeGate } from './VolumeGate';
+import { volumePath } from './route-params';
+import { usePack } from './usePack';
+import { useTopicBests } from './useTopicBests';
+import styles from './play.module.css';
 
-export default function VolumeOverviewPage() {
-  const { volume } = useParams();
-  const slug = parseVolume(volume);
-  const title = slug ? `Volume ${slug.slice(1)}` : 'Volume';
-  useDocumentTitle(title);
+function VolumeOverview({
+  grade,
+  volume,
+  gradeSegment,
+}: {
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  gradeSegment: string;
+}) {
+  const number = volume.slice(1);
+  const outline = VOLUME_OUTLINES[grade][volume];
+  useDocumentTitle(`Volume ${number}: ${outline.title}`);
+  const pack = usePack(grade, volume);
+  const bests = useTopicBests(grade, volume);
+  const basePath = volumePath(gradeSegment, volume);
+
   return (
-    <section aria-labelledby="volume-title">
-      <h2 id="volume-title">{title}</h2>
-      <ul>
-        {SUBJECT_SLUGS.map((subject) => (
-          <li key={subject}>
-            <Link to={subject}>{SUBJECT_TITLES[subject]}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h2 className={styles.pageTitle}>
+          Volume {number}: {outline.title}
+        </h2>
+        {pack.status === 'ready' ? <p className={styles.lead}>{outline.summary}</p> : null}
+      </header>
+      {pack.status === 'loading' ? <Loading label="Loading content..." /> : null}
+      {pack.status === 'failed' ? <PackFailed /> : null}
+      {pack.status === 'unavailable' ? (
+        <VolumeGate grade={grade} volume={volume} gradeSegment={gradeSegment} />
+      ) : null}
+      {pack.status === 'ready'
+        ? SUBJECT_SLUGS.map((subject) => {
+            const { topics, assessment } = pack.pack.subjects[subject];
+            const headingId = `subject-${subject}`;
+            return (
+              <section key={subject} aria-labelledby={headingId} className={styles.subject}>
+                <h3 id={headingId} className={styles.subjectTitle}>
+                  <Link to={`${basePath}/${subject}`}>{SUBJECT_TITLES[subject]}</Link>
+                </h3>
+                <TopicList
+                  basePath={basePath}
+                  subject={subject}
+                  topics={topics}
+                  assessment={assessment}
+                  bests={bests}
+                  label={`${SUBJECT_TITLES[subject]} topics`}
+                />
+              </section>
+            );
+          })
+        : null}
+    </div>
   );
+}
+
+/** /class/:grade/:volume (index): both subjects' topics with stars, and the assessments. */
+export default function VolumeOverviewPage() {
+  const { grade: gradeSegment, volume: volumeSegment } = useParams();
+  const grade = parseGrade(gradeSegment);
+  const volume = parseVolume(volumeSegment);
+  // The grade layout shows the error for an unknown grade or volume.
+  if (!grade || !volume || !gradeSegment) return null;
+  return <VolumeOverview grade={grade} volume={volume} gradeSegment={gradeSegment} />;
 }

@@ -1,0 +1,230 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SessionState } from '../../src/activities/core/session';
+import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/activities/core/types';
+import { glyphLayout } from '../../src/activities/tracing/glyphs';
+import type { ProgressRow } from '../../src/db/records';
+
+/** How the child plays: tapping and dragging on a touch screen, or with the keyboard only. */
+export type PlayMode = 'touch' | 'keyboard';
+
+/** Reads one store of the app's IndexedDB database ('sprouts') inside the page. */
+async function readStore<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(async (storeName) => {
+    const names = (await indexedDB.databases()).map((entry) => entry.name);
+    if (!names.includes('sprouts')) return [];
+    return new Promise<T[]>((resolve, reject) => {
+      const request = indexedDB.open('sprouts');
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const database = request.result;
+        const read = database.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+        read.onsuccess = () => {
+          database.close();
+          resolve(read.result as T[]);
+        };
+        read.onerror = () => reject(read.error);
+      };
+    });
+  }, store);
+}
+
+/**
+ * A topic page and the activity player in it. The right answers come from the round the app
+ * saves in IndexedDB after every step (the sessions store), never from test-only hooks.
+ */
+export class PlayPage {
+  readonly startButton: Locator;
+  readonly choices: Locator;
+  readonly stars: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly mode: PlayMode,
+  ) {
+    this.startButton = page.getByRole('button', { name: /^(Tap to start|Tap to carry on)$/ });
+    this.choices = page.getByRole('group', { name: 'Choices' });
+    this.stars = page.getByRole('img', { name: /^You earned \d of 3 stars$/ });
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.startButton).toBeVisible();
+  }
+
+  async session(topicKey: string): Promise<SessionState | undefined> {
+    const rows = await readStore<{ topicKey: string; state: SessionState }>(this.page, 'sessions');
+    return rows.find((row) => row.topicKey === topicKey)?.state;
+  }
+
+  async progress(topicKey: string): Promise<ProgressRow[]> {
+    const rows = await readStore<ProgressRow>(this.page, 'progress');
+    return rows.filter((row) => row.topicKey === topicKey);
+  }
+
+  /**
+   * Presses Tab (or Shift+Tab when the target comes earlier on the page) until `target` has the
+   * focus, as a keyboard user would.
+   */
+  async tabTo(target: Locator, limit = 60): Promise<void> {
+    for (let presses = 0; presses <= limit; presses += 1) {
+      const where = await target.evaluate((element) => {
+        const active = document.activeElement;
+        if (element === active) return 'here';
+        if (!active || active === document.body) return 'after';
+        // DOCUMENT_POSITION_PRECEDING: the target comes before the focused element.
+        return active.compareDocumentPosition(element) & 2 ? 'before' : 'after';
+      });
+      if (where === 'here') return;
+      await this.page.keyboard.press(where === 'before' ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`Tab never reached ${target.toString()}`);
+  }
+
+  /** Activates a control by touch (a tap) or by keyboard (Tab to it, then Enter). */
+  async press(target: Locator): Promise<void> {
+    if (this.mode === 'touch') {
+      await target.tap();
+    } else {
+      await this.tabTo(target);
+      await this.page.keyboard.press('Enter');
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.press(this.startButton);
+  }
+
+  /** The item on screen, once the saved round shows it waiting for an answer. */
+  async itemAt(topicKey: string, index: number): Promise<Item> {
+    let found: Item | undefined;
+    await expect
+      .poll(
+        async () => {
+          const state = await this.session(topicKey);
+          found =
+            state?.phase === 'playing' && state.index === index ? state.items[index] : undefined;
+          return found !== undefined;
+        },
+        { message: `item ${index} of ${topicKey} is on screen and saved` },
+      )
+      .toBe(true);
+    return found as Item;
+  }
+
+  async answer(item: Item): Promise<void> {
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: item.prompt.text }),
+    ).toBeVisible();
+    switch (item.type) {
+      case 'choice':
+        return this.answerChoice(item);
+      case 'match':
+        return this.answerMatch(item);
+      case 'trace':
+        return this.answerTrace(item);
+    }
+  }
+
+  private async answerChoice(item: ChoiceItem): Promise<void> {
+    const right = item.choices.find((choice) => choice.id === item.answer);
+    if (!right) throw new Error(`Item ${item.id} has no right choice`);
+    await this.press(this.choices.getByRole('button', { name: right.speech, exact: true }));
+  }
+
+  private matchCard(side: 'left' | 'right', id: string): Locator {
+    return this.page.locator(`[data-match-side="${side}"][data-match-id="${id}"]`);
+  }
+
+  private async answerMatch(item: MatchItem): Promise<void> {
+    for (const [left, right] of Object.entries(item.answer)) {
+      const from = this.matchCard('left', left);
+      const to = this.matchCard('right', right);
+      if (this.mode === 'touch') {
+        await this.touchDrag(from, to);
+      } else {
+        await this.press(from);
+        await expect(from).toHaveAttribute('aria-pressed', 'true');
+        await this.press(to);
+      }
+    }
+  }
+
+  /** A finger drag with real touch input (touchstart, touchmove..., touchend). */
+  private async touchDrag(from: Locator, to: Locator): Promise<void> {
+    const start = await from.boundingBox();
+    const end = await to.boundingBox();
+    if (!start || !end) throw new Error('Match cards are not on screen');
+    const a = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+    const b = { x: end.x + end.width / 2, y: end.y + end.height / 2 };
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+      });
+    await touch('touchStart', a.x, a.y);
+    const steps = 12;
+    for (let step = 1; step <= steps; step += 1) {
+      await touch(
+        'touchMove',
+        a.x + ((b.x - a.x) * step) / steps,
+        a.y + ((b.y - a.y) * step) / steps,
+      );
+    }
+    // Rest the finger before lifting it, as a child does: lifting while still moving is a fling,
+    // and the browser swallows the next tap to stop the fling.
+    await this.page.waitForTimeout(150);
+    await touch('touchMove', b.x, b.y);
+    await touch('touchEnd', b.x, b.y);
+    await cdp.detach();
+  }
+
+  /** Draws along the glyph's reference strokes with the pointer, then presses Done. */
+  private async answerTrace(item: TraceItem): Promise<void> {
+    const surface = this.page.getByRole('img', { name: /^Tracing space for the / });
+    const box = await surface.boundingBox();
+    if (!box) throw new Error('The tracing space is not on screen');
+    const at = (point: { x: number; y: number }) => ({
+      x: box.x + point.x * box.width,
+      y: box.y + point.y * box.height,
+    });
+    for (const stroke of glyphLayout(item.glyph).strokes) {
+      const [first, ...rest] = stroke.map(at);
+      if (!first) continue;
+      await this.page.mouse.move(first.x, first.y);
+      await this.page.mouse.down();
+      for (const point of rest) await this.page.mouse.move(point.x, point.y, { steps: 4 });
+      await this.page.mouse.up();
+    }
+    await this.press(this.page.getByRole('button', { name: 'Done', exact: true }));
+  }
+
+  /** After a right answer: Next (focused for keyboard users) or, at the end, See my stars. */
+  async goOn(last: boolean): Promise<void> {
+    const button = this.page.getByRole('button', { name: last ? 'See my stars' : /^Next/ });
+    await expect(button).toBeVisible();
+    if (this.mode === 'keyboard') await expect(button).toBeFocused();
+    await this.press(button);
+  }
+
+  /** Plays the round on screen from its current item to the stars; returns the items. */
+  async playToTheEnd(topicKey: string, from = 0): Promise<Item[]> {
+    const state = await this.session(topicKey);
+    const total = state?.items.length ?? 0;
+    expect(total).toBeGreaterThanOrEqual(8);
+    const items: Item[] = [];
+    for (let index = from; index < total; index += 1) {
+      const item = await this.itemAt(topicKey, index);
+      await this.answer(item);
+      await this.goOn(index === total - 1);
+      items.push(item);
+    }
+    await expect(this.stars).toBeVisible();
+    return items;
+  }
+
+  async starsShown(): Promise<number> {
+    const label = (await this.stars.getAttribute('aria-label')) ?? '';
+    return Number(/You earned (\d) of 3 stars/.exec(label)?.[1]);
+  }
+}

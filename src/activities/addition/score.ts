@@ -1,0 +1,1 @@
+export { scoreChoice as scoreAddition } from '@/activities/core/scoring';

@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import { describe, it } from 'vitest';
+import { createRandom } from '@/activities/core/random';
+import type { ChoiceItem } from '@/activities/core/types';
+import { expectChoiceAnswers } from '@/test/view-answers';
+import { kind } from '.';
+import BlendsView from './view';
+
+function firstItem(params: Record<string, unknown>): ChoiceItem {
+  return kind.generate(kind.parseParams(params), createRandom(8), 1)[0] as ChoiceItem;
+}
+
+describe('BlendsView', () => {
+  it('emits the blend the child picks', async () => {
+    await expectChoiceAnswers(BlendsView, firstItem({ blends: ['bl', 'cl', 'fl'] }));
+  });
+});

@@ -1,0 +1,1 @@
+export { scoreChoice as scoreComparing } from '@/activities/core/scoring';

@@ -1,0 +1,13 @@
+import type { KindDefinition } from '@/activities/core/kind';
+import { type CountingParams, generateCounting, parseCountingParams } from './generate';
+import { scoreCounting } from './score';
+
+export type { CountingParams } from './generate';
+
+export const kind: KindDefinition<CountingParams> = {
+  id: 'counting',
+  title: 'Counting',
+  parseParams: parseCountingParams,
+  generate: generateCounting,
+  score: scoreCounting,
+};

@@ -1,0 +1,1 @@
+export { scoreChoice as scoreCounting } from '@/activities/core/scoring';

@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import { describe, it } from 'vitest';
+import { createRandom } from '@/activities/core/random';
+import type { ChoiceItem } from '@/activities/core/types';
+import { expectChoiceAnswers } from '@/test/view-answers';
+import { kind } from '.';
+import DigraphsView from './view';
+
+function firstItem(params: Record<string, unknown>): ChoiceItem {
+  return kind.generate(kind.parseParams(params), createRandom(8), 1)[0] as ChoiceItem;
+}
+
+describe('DigraphsView', () => {
+  it('emits the digraph the child picks', async () => {
+    await expectChoiceAnswers(DigraphsView, firstItem({ digraphs: ['sh', 'ch', 'th'] }));
+  });
+});

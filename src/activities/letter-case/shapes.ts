@@ -1,0 +1,31 @@
+import type { Letter } from '@/content/lexicon';
+
+/** How each small letter looks, said to help a child find it ('Small b has a tall line...'). */
+export const SMALL_LETTER_SHAPES: Readonly<Record<Letter, string>> = {
+  a: 'is round, with a short line down its side',
+  b: 'has a tall line with a round tummy at the bottom',
+  c: 'looks like big C, only smaller',
+  d: 'has a round tummy with a tall line on its right',
+  e: 'is round, with a line across the middle',
+  f: 'has a hook at the top and a line across',
+  g: 'is round, with a tail that curls down under the line',
+  h: 'has a tall line and one hump',
+  i: 'is a short line with a dot on top',
+  j: 'has a dot on top and a tail that curls down under the line',
+  k: 'has a tall line and two short lines that meet it',
+  l: 'is one tall line',
+  m: 'has a short line and two humps',
+  n: 'has a short line and one hump',
+  o: 'looks like big O, only smaller',
+  p: 'has a line that goes down under the line, with a round part at the top',
+  q: 'is round, with a line down under the line on its right',
+  r: 'is a short line with a little arm',
+  s: 'looks like big S, only smaller',
+  t: 'is a line with a cross near the top',
+  u: 'looks like a cup with a little line on its right',
+  v: 'looks like big V, only smaller',
+  w: 'looks like big W, only smaller',
+  x: 'looks like big X, only smaller',
+  y: 'has two lines that meet, with a tail down under the line',
+  z: 'looks like big Z, only smaller',
+};

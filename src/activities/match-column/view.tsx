@@ -1,0 +1,6 @@
+import { MatchItemView } from '@/activities/views/MatchItemView';
+import type { ItemViewProps } from '@/activities/views/types';
+
+export default function MatchColumnView(props: ItemViewProps) {
+  return <MatchItemView {...props} />;
+}

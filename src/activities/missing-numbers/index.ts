@@ -1,0 +1,17 @@
+import type { KindDefinition } from '@/activities/core/kind';
+import {
+  type MissingNumbersParams,
+  generateMissingNumbers,
+  parseMissingNumbersParams,
+} from './generate';
+import { scoreMissingNumbers } from './score';
+
+export type { MissingNumbersParams } from './generate';
+
+export const kind: KindDefinition<MissingNumbersParams> = {
+  id: 'missing-numbers',
+  title: 'Missing numbers',
+  parseParams: parseMissingNumbersParams,
+  generate: generateMissingNumbers,
+  score: scoreMissingNumbers,
+};

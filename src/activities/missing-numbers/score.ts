@@ -1,0 +1,1 @@
+export { scoreChoice as scoreMissingNumbers } from '@/activities/core/scoring';

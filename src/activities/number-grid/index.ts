@@ -1,0 +1,13 @@
+import type { KindDefinition } from '@/activities/core/kind';
+import { type NumberGridParams, generateNumberGrid, parseNumberGridParams } from './generate';
+import { scoreNumberGrid } from './score';
+
+export type { NumberGridParams } from './generate';
+
+export const kind: KindDefinition<NumberGridParams> = {
+  id: 'number-grid',
+  title: 'Number grid',
+  parseParams: parseNumberGridParams,
+  generate: generateNumberGrid,
+  score: scoreNumberGrid,
+};

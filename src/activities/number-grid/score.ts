@@ -1,0 +1,1 @@
+export { scoreChoice as scoreNumberGrid } from '@/activities/core/scoring';

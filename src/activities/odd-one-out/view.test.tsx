@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import { describe, it } from 'vitest';
+import { createRandom } from '@/activities/core/random';
+import type { ChoiceItem } from '@/activities/core/types';
+import { expectChoiceAnswers } from '@/test/view-answers';
+import { kind } from '.';
+import OddOneOutView from './view';
+
+function firstItem(params: Record<string, unknown>): ChoiceItem {
+  return kind.generate(kind.parseParams(params), createRandom(8), 1)[0] as ChoiceItem;
+}
+
+describe('OddOneOutView', () => {
+  it('emits the picture the child picks', async () => {
+    await expectChoiceAnswers(OddOneOutView, firstItem({ categories: ['animals', 'fruit'] }));
+  });
+});

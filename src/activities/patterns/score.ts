@@ -1,0 +1,1 @@
+export { scoreChoice as scorePatterns } from '@/activities/core/scoring';

@@ -1,0 +1,1 @@
+export { ActivityPlayer, type ActivityPlayerProps, type ActivityResult } from './ActivityPlayer';

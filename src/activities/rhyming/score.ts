@@ -1,0 +1,23 @@
+import { scoreChoice } from '@/activities/core/scoring';
+import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import { capitalised, findWord, findWordByPicture, thatIs } from '@/content/lexicon';
+import { WORD_CHOICE } from './generate';
+
+/** The word the item shows, from its stem picture. */
+function shownWord(item: Item): string | undefined {
+  if (item.type !== 'choice' || item.stem?.type !== 'visual') return undefined;
+  const { visual } = item.stem;
+  return visual.type === 'picture' ? findWordByPicture(visual.picture)?.word : undefined;
+}
+
+/** Names the wrong picture: 'That is a dog. Dog and cat do not rhyme. Try again!' */
+export function scoreRhyming(item: Item, answer: Answer): ScoreResult {
+  const result = scoreChoice(item, answer);
+  if (result.correct || item.type !== 'choice' || answer.type !== 'choice') return result;
+  const chosen = item.choices.find((choice) => choice.id === answer.choiceId);
+  const entry = chosen?.id.startsWith(WORD_CHOICE) ? findWord(chosen.speech) : undefined;
+  if (!entry) return { correct: false, message: 'Try again!' };
+  const shown = shownWord(item);
+  const rhymeNote = shown ? ` ${capitalised(entry.word)} and ${shown} do not rhyme.` : '';
+  return { correct: false, message: `${thatIs(entry)}.${rhymeNote} Try again!` };
+}

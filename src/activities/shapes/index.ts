@@ -1,0 +1,13 @@
+import type { KindDefinition } from '@/activities/core/kind';
+import { type ShapesParams, generateShapes, parseShapesParams } from './generate';
+import { scoreShapes } from './score';
+
+export type { ShapesParams } from './generate';
+
+export const kind: KindDefinition<ShapesParams> = {
+  id: 'shapes',
+  title: 'Shapes',
+  parseParams: parseShapesParams,
+  generate: generateShapes,
+  score: scoreShapes,
+};

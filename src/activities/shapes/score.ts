@@ -1,0 +1,1 @@
+export { scoreChoice as scoreShapes } from '@/activities/core/scoring';

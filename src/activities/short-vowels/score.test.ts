@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ChoiceItem } from '@/activities/core/types';
+import { vowelChoice } from './generate';
+import { kind } from '.';
+
+const item: ChoiceItem = {
+  id: '1-a-cat',
+  type: 'choice',
+  prompt: { text: 'Which letter is missing?', speech: 'Cat. Which sound is in the middle of cat?' },
+  stem: {
+    type: 'sequence',
+    cells: [
+      { type: 'picture', picture: 'cat-face' },
+      { type: 'text', text: 'c' },
+      null,
+      { type: 'text', text: 't' },
+    ],
+  },
+  choices: [vowelChoice('a'), vowelChoice('u'), vowelChoice('i')],
+  answer: 'vowel-a',
+  hint: 'Say cat slowly. Its middle sound is the first sound of apple.',
+  praise: 'Yes! Cat has a in the middle: c, a, t.',
+};
+
+describe('short-vowels scoring', () => {
+  it('praises the right vowel', () => {
+    expect(kind.score(item, { type: 'choice', choiceId: 'vowel-a' })).toEqual({
+      correct: true,
+      message: 'Yes! Cat has a in the middle: c, a, t.',
+    });
+  });
+
+  it('names the chosen vowel with its key word', () => {
+    expect(kind.score(item, { type: 'choice', choiceId: 'vowel-u' })).toEqual({
+      correct: false,
+      message: 'That is u, as in umbrella. Try again!',
+    });
+  });
+
+  it('treats unknown choices as wrong', () => {
+    expect(kind.score(item, { type: 'choice', choiceId: 'vowel-y' }).correct).toBe(false);
+    expect(kind.score(item, { type: 'trace', strokes: [] }).correct).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { scoreChoice } from '@/activities/core/scoring';
+import type { Answer, Item, ScoreResult, Visual } from '@/activities/core/types';
+import { SIGHT_SENTENCES, getWord, sentencePlainText, sentenceTokens } from '@/content/lexicon';
+
+function sameCells(text: string, cells: readonly (Visual | null)[]): boolean {
+  const tokens = sentenceTokens(text);
+  return (
+    tokens.length === cells.length &&
+    tokens.every((token, index) => {
+      const cell = cells[index];
+      if (cell === null) return token.type === 'text';
+      if (token.type === 'picture') {
+        return cell?.type === 'picture' && cell.picture === getWord(token.word).picture;
+      }
+      return cell?.type === 'text' && cell.text === token.text;
+    })
+  );
+}
+
+/** The sentence a sentence item shows, read in full ('I can see the dog.'). */
+function sentenceOf(item: Item): string | undefined {
+  if (item.type !== 'choice' || item.stem?.type !== 'sequence') return undefined;
+  const { cells } = item.stem;
+  const sentence = SIGHT_SENTENCES.find((entry) => sameCells(entry.text, cells));
+  return sentence && sentencePlainText(sentence.text);
+}
+
+/**
+ * Names the word the child picked, then says the sentence or the word to find again:
+ * 'That word is go. Listen: I can see the dog. Try again!'
+ */
+export function scoreSightWords(item: Item, answer: Answer): ScoreResult {
+  const result = scoreChoice(item, answer);
+  if (result.correct || item.type !== 'choice' || answer.type !== 'choice') return result;
+  const chosen = item.choices.find((choice) => choice.id === answer.choiceId);
+  const right = item.choices.find((choice) => choice.id === item.answer);
+  if (!chosen || !right) return { correct: false, message: 'Try again!' };
+  const sentence = sentenceOf(item);
+  const again = sentence ? `Listen: ${sentence}` : `Find the word ${right.speech}.`;
+  return { correct: false, message: `That word is ${chosen.speech}. ${again} Try again!` };
+}

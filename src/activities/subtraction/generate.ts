@@ -1,0 +1,94 @@
+import { range, spread } from '@/activities/core/distinct';
+import { numberChoices } from '@/activities/core/number-choices';
+import { ParamsReader } from '@/activities/core/params';
+import { COUNTABLE_PICTURES, pictureNoun } from '@/activities/core/picture-nouns';
+import type { Random } from '@/activities/core/random';
+import type { ChoiceItem, Visual } from '@/activities/core/types';
+
+/**
+ * Subtraction: "5 - 2 = ?" shown with pictures or numbers; the child picks what is left.
+ *
+ * JSON params:
+ * - `max` (2-20, default 5): the largest number taken from.
+ * - `zero` (boolean, default false): allow answers of 0 (taking everything away).
+ * - `pictures` (boolean, default true when max <= 10): show groups of pictures, else numbers.
+ * - `pictureSet` (optional, at least 1 picture name): what the groups show; default
+ *   COUNTABLE_PICTURES.
+ * - `choices` (2-4, default 3): how many numbers to pick from.
+ *
+ * Example: `{ "max": 5 }`, `{ "max": 10, "pictures": false, "zero": true }`.
+ */
+export interface SubtractionParams {
+  max: number;
+  zero: boolean;
+  pictures: boolean;
+  pictureSet: string[];
+  choices: number;
+}
+
+export function parseSubtractionParams(params: Record<string, unknown>): SubtractionParams {
+  const read = new ParamsReader('subtraction', params);
+  const max = read.int('max', { min: 2, max: 20 }, 5);
+  return {
+    max,
+    zero: read.boolean('zero', false),
+    pictures: read.boolean('pictures', max <= 10),
+    pictureSet: read.strings('pictureSet', 1, COUNTABLE_PICTURES),
+    choices: read.int('choices', { min: 2, max: 4 }, 3),
+  };
+}
+
+/** Every a - b the params allow (b >= 1). */
+export function subtractionPairs(params: SubtractionParams): { a: number; b: number }[] {
+  return range(2, params.max).flatMap((a) =>
+    range(1, params.zero ? a : a - 1).map((b) => ({ a, b })),
+  );
+}
+
+function operand(value: number, picture: string | null): Visual {
+  return picture === null
+    ? { type: 'text', text: String(value) }
+    : { type: 'group', picture, count: value };
+}
+
+export function generateSubtraction(
+  params: SubtractionParams,
+  random: Random,
+  count: number,
+): ChoiceItem[] {
+  const pictures = spread(random, params.pictureSet, count);
+  return spread(random, subtractionPairs(params), count).map(({ a, b }, index) => {
+    const left = a - b;
+    const picture = params.pictures ? (pictures[index] as string) : null;
+    const things = picture === null ? '' : ` ${pictureNoun(picture, a)}`;
+    return {
+      id: `${index + 1}-${a}-${b}`,
+      type: 'choice',
+      prompt:
+        picture === null
+          ? { text: `${a} - ${b} = ?`, speech: `What is ${a} take away ${b}?` }
+          : {
+              text: 'How many are left?',
+              speech: `There are ${a}${things}. Take away ${b}. How many are left?`,
+            },
+      stem: {
+        type: 'equation',
+        left: operand(a, picture),
+        operator: '-',
+        right: operand(b, picture),
+      },
+      choices: numberChoices(left, random, {
+        min: 0,
+        max: params.max,
+        count: params.choices,
+        near: [left - 1, left + 1, a],
+      }),
+      answer: `n${left}`,
+      hint:
+        picture === null
+          ? `Hold up ${a} fingers. Fold down ${b}. How many are still up?`
+          : `Count ${a}${things}, then cover ${b} with your hand. Count the ones left.`,
+      praise: `Yes! ${a} take away ${b} leaves ${left}.`,
+    };
+  });
+}

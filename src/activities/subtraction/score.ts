@@ -1,0 +1,1 @@
+export { scoreChoice as scoreSubtraction } from '@/activities/core/scoring';

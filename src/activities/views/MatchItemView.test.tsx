@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scoreMatch } from '@/activities/core/scoring';
+import type { MatchItem } from '@/activities/core/types';
+import { MatchItemView } from './MatchItemView';
+import { installPointerEvents } from './pointer-events';
+import { renderItemView } from './testing';
+
+const item: MatchItem = {
+  id: '1',
+  type: 'match',
+  prompt: { text: 'Match each picture to its letter.', speech: 'Match each picture.' },
+  left: [
+    { id: 'cat', visual: { type: 'text', text: 'cat' }, speech: 'cat' },
+    { id: 'dog', visual: { type: 'text', text: 'dog' }, speech: 'dog' },
+    { id: 'sun', visual: { type: 'text', text: 'sun' }, speech: 'sun' },
+  ],
+  right: [
+    { id: 's', visual: { type: 'text', text: 's' }, speech: 's' },
+    { id: 'c', visual: { type: 'text', text: 'c' }, speech: 'c' },
+    { id: 'd', visual: { type: 'text', text: 'd' }, speech: 'd' },
+  ],
+  answer: { cat: 'c', dog: 'd', sun: 's' },
+  hint: 'Say each word slowly.',
+  praise: 'Yes! Every picture has its letter.',
+};
+
+beforeAll(installPointerEvents);
+afterEach(() => vi.restoreAllMocks());
+
+const leftCard = (name: string) =>
+  within(screen.getByRole('list', { name: 'Match these' })).getByRole('button', {
+    name: new RegExp(`^${name}`),
+  });
+const rightCard = (name: string) =>
+  within(screen.getByRole('list', { name: 'With these' })).getByRole('button', {
+    name: new RegExp(`^${name}`),
+  });
+
+describe('MatchItemView', () => {
+  it('pairs by tapping one side then the other, and answers when all are paired', async () => {
+    const user = userEvent.setup();
+    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    await user.click(leftCard('cat'));
+    expect(leftCard('cat')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('cat picked. Now choose its partner.')).toBeInTheDocument();
+    await user.click(rightCard('c'));
+    expect(leftCard('cat')).toHaveAccessibleName('cat, matched with c');
+    expect(rightCard('c')).toHaveAccessibleName('c, matched');
+    // Right side first works too.
+    await user.click(rightCard('d'));
+    await user.click(leftCard('dog'));
+    expect(answers).toHaveLength(0);
+    await user.click(leftCard('sun'));
+    await user.click(rightCard('s'));
+    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } }]);
+    expect(screen.getByTestId('feedback')).toHaveTextContent(item.praise);
+  });
+
+  it('names a wrong pair, keeps the right ones, and takes the fix', async () => {
+    const user = userEvent.setup();
+    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    await user.click(leftCard('cat'));
+    await user.click(rightCard('c'));
+    await user.click(leftCard('dog'));
+    await user.click(rightCard('s'));
+    await user.click(leftCard('sun'));
+    await user.click(rightCard('d'));
+    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 's', sun: 'd' } }]);
+    expect(screen.getByTestId('feedback')).toHaveTextContent(
+      "dog does not go with s. Let's try again!",
+    );
+    expect(leftCard('cat')).toHaveAccessibleName('cat, matched with c');
+    expect(leftCard('dog')).toHaveAccessibleName('dog');
+    await user.click(leftCard('dog'));
+    await user.click(rightCard('d'));
+    await user.click(leftCard('sun'));
+    await user.click(rightCard('s'));
+    expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } });
+    expect(screen.getByTestId('feedback')).toHaveTextContent(item.praise);
+  });
+
+  it('pairs with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    leftCard('cat').focus();
+    await user.keyboard('{Enter}');
+    rightCard('c').focus();
+    await user.keyboard(' ');
+    leftCard('dog').focus();
+    await user.keyboard('{Enter}');
+    rightCard('d').focus();
+    await user.keyboard('{Enter}');
+    leftCard('sun').focus();
+    await user.keyboard(' ');
+    rightCard('s').focus();
+    await user.keyboard(' ');
+    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } }]);
+  });
+
+  it('pairs by dragging with a finger', () => {
+    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const pairs: [string, string][] = [
+      ['cat', 'c'],
+      ['dog', 'd'],
+      ['sun', 's'],
+    ];
+    for (const [left, right] of pairs) {
+      const source = leftCard(left);
+      const target = rightCard(right);
+      document.elementFromPoint = vi.fn(() => target);
+      fireEvent.pointerDown(source, { clientX: 10, clientY: 10, pointerId: 3 });
+      fireEvent.pointerMove(source, { clientX: 120, clientY: 40, pointerId: 3 });
+      expect(document.querySelector('svg line')).not.toBeNull();
+      fireEvent.pointerUp(source, { clientX: 200, clientY: 40, pointerId: 3 });
+      // The click that follows a drag does not pick the card again.
+      fireEvent.click(source);
+      expect(source).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(document.querySelector('svg line')).toBeNull();
+    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } }]);
+  });
+
+  it('ignores a small wobble as a tap, not a drag', async () => {
+    const user = userEvent.setup();
+    renderItemView(MatchItemView, item, scoreMatch);
+    const source = leftCard('dog');
+    fireEvent.pointerDown(source, { clientX: 10, clientY: 10, pointerId: 4 });
+    fireEvent.pointerMove(source, { clientX: 13, clientY: 12, pointerId: 4 });
+    fireEvent.pointerUp(source, { clientX: 13, clientY: 12, pointerId: 4 });
+    expect(document.querySelector('svg line')).toBeNull();
+    await user.click(source);
+    expect(source).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,200 @@
+import { useRef, useState, type PointerEvent } from 'react';
+import type { Choice, MatchItem } from '@/activities/core/types';
+import { joinPair, settledPairs, type Pairs } from './match-pairs';
+import styles from './MatchItemView.module.css';
+import type { ItemViewProps } from './types';
+import { VisualView } from './VisualView';
+
+type Side = 'left' | 'right';
+
+interface Picked {
+  side: Side;
+  id: string;
+}
+
+interface Drag {
+  side: Side;
+  id: string;
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+}
+
+/** Colours that tell made pairs apart (each with a number too, so colour is not the only cue). */
+const PAIR_COLOURS = ['#2f7d4f', '#1d5d99', '#a4286a', '#b4490c', '#6b4fa0', '#0f766e'];
+
+/** How far (px) a finger must move before a press becomes a drag. */
+const DRAG_START = 8;
+
+/**
+ * Match two columns. Three ways to make a pair, all ending in the same state:
+ * - drag from one side to the other (finger, stylus or mouse: Pointer Events with capture);
+ * - tap one side, then tap the other;
+ * - keyboard: Tab to a card, Enter or Space to pick it, then Enter or Space on its partner.
+ * When every left card has a partner the pairs go to the session as one answer.
+ */
+export function MatchItemView(props: ItemViewProps) {
+  if (props.item.type !== 'match') return null;
+  return <MatchColumns {...props} item={props.item} />;
+}
+
+function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemViewProps<MatchItem>) {
+  const [draft, setDraft] = useState<Pairs | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const suppressClick = useRef(false);
+  const pressed = useRef<{ side: Side; id: string; x: number; y: number } | null>(null);
+
+  const pairs = draft ?? settledPairs(item, lastAnswer, feedback, solved);
+  const leftOrder = item.left.map((choice) => choice.id);
+  const pairNumber = (side: Side, id: string): number | null => {
+    const left = side === 'left' ? id : Object.keys(pairs).find((key) => pairs[key] === id);
+    if (left === undefined || pairs[left] === undefined) return null;
+    return leftOrder.indexOf(left);
+  };
+
+  const join = (first: Picked, second: Picked) => {
+    if (first.side === second.side) return;
+    const left = first.side === 'left' ? first.id : second.id;
+    const right = first.side === 'left' ? second.id : first.id;
+    const next = joinPair(pairs, left, right);
+    setPicked(null);
+    if (Object.keys(next).length === item.left.length) {
+      setDraft(null);
+      onAnswer({ type: 'match', pairs: next });
+    } else {
+      setDraft(next);
+    }
+  };
+
+  const tap = (side: Side, id: string) => {
+    if (solved) return;
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    if (picked && picked.side !== side) join(picked, { side, id });
+    else setPicked(picked?.side === side && picked.id === id ? null : { side, id });
+  };
+
+  const boardPoint = (event: PointerEvent) => {
+    const box = boardRef.current?.getBoundingClientRect();
+    return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, side: Side, id: string) => {
+    if (solved || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    suppressClick.current = false;
+    pressed.current = { side, id, x: event.clientX, y: event.clientY };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const press = pressed.current;
+    if (!press) return;
+    const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+    if (!drag && moved < DRAG_START) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const board = boardRef.current?.getBoundingClientRect();
+    const from = drag?.from ?? {
+      x: box.left + box.width / 2 - (board?.left ?? 0),
+      y: box.top + box.height / 2 - (board?.top ?? 0),
+    };
+    setDrag({ side: press.side, id: press.id, from, to: boardPoint(event) });
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const press = pressed.current;
+    pressed.current = null;
+    if (!press || !drag) return;
+    setDrag(null);
+    suppressClick.current = true;
+    const target =
+      typeof document.elementFromPoint === 'function'
+        ? document
+            .elementFromPoint(event.clientX, event.clientY)
+            ?.closest<HTMLElement>('[data-match-side]')
+        : null;
+    const side = target?.dataset.matchSide as Side | undefined;
+    const id = target?.dataset.matchId;
+    if (side && id && side !== press.side) join(press, { side, id });
+  };
+
+  const onPointerCancel = () => {
+    pressed.current = null;
+    setDrag(null);
+  };
+
+  const card = (side: Side, choice: Choice) => {
+    const number = pairNumber(side, choice.id);
+    const isPicked = picked?.side === side && picked.id === choice.id;
+    const partnerId = side === 'left' ? pairs[choice.id] : undefined;
+    const partner = partnerId ? item.right.find((right) => right.id === partnerId) : undefined;
+    const label =
+      choice.speech +
+      (partner ? `, matched with ${partner.speech}` : '') +
+      (side === 'right' && number !== null ? ', matched' : '');
+    return (
+      <li key={choice.id}>
+        <button
+          type="button"
+          className={[styles.card, isPicked ? styles.picked : '', solved ? styles.done : '']
+            .filter(Boolean)
+            .join(' ')}
+          style={
+            number !== null
+              ? { borderColor: PAIR_COLOURS[number % PAIR_COLOURS.length] }
+              : undefined
+          }
+          data-match-side={side}
+          data-match-id={choice.id}
+          aria-label={label}
+          aria-pressed={isPicked}
+          aria-disabled={solved || undefined}
+          onClick={() => tap(side, choice.id)}
+          onKeyDown={() => {
+            suppressClick.current = false;
+          }}
+          onPointerDown={(event) => onPointerDown(event, side, choice.id)}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+        >
+          <VisualView visual={choice.visual} decorative />
+          {number !== null && (
+            <span
+              className={styles.tag}
+              style={{ backgroundColor: PAIR_COLOURS[number % PAIR_COLOURS.length] }}
+              aria-hidden="true"
+            >
+              {number + 1}
+            </span>
+          )}
+        </button>
+      </li>
+    );
+  };
+
+  const pickedChoice = picked
+    ? (picked.side === 'left' ? item.left : item.right).find((choice) => choice.id === picked.id)
+    : undefined;
+
+  return (
+    <div className={styles.board} ref={boardRef}>
+      <ul className={styles.column} aria-label="Match these">
+        {item.left.map((choice) => card('left', choice))}
+      </ul>
+      <ul className={styles.column} aria-label="With these">
+        {item.right.map((choice) => card('right', choice))}
+      </ul>
+      {drag && (
+        <svg className={styles.overlay} aria-hidden="true" focusable="false">
+          <line x1={drag.from.x} y1={drag.from.y} x2={drag.to.x} y2={drag.to.y} />
+        </svg>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {pickedChoice ? `${pickedChoice.speech} picked. Now choose its partner.` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { ChoiceItemView } from './ChoiceItemView';
+export { COLOUR_VALUES } from './colours';
+export { ItemView } from './ItemView';
+export { visualLabel } from './labels';
+export { MatchItemView } from './MatchItemView';
+export { preloadPictures, usePictureUri } from './pictures';
+export { ShapeSvg } from './ShapeSvg';
+export { StemView } from './StemView';
+export { TraceItemView } from './TraceItemView';
+export type { ItemViewProps, KindView } from './types';
+export { VisualView, type VisualSize } from './VisualView';

@@ -1,0 +1,18 @@
+import { countOf, pictureNoun } from '@/activities/core/picture-nouns';
+import type { Visual } from '@/activities/core/types';
+
+/** What a visual shows, in words, for screen readers: '3 apples', 'a red circle', 'blue'. */
+export function visualLabel(visual: Visual): string {
+  switch (visual.type) {
+    case 'text':
+      return visual.text;
+    case 'picture':
+      return pictureNoun(visual.picture, 1);
+    case 'group':
+      return countOf(visual.picture, visual.count);
+    case 'colour':
+      return visual.colour;
+    case 'shape':
+      return visual.colour ? `${visual.colour} ${visual.shape}` : visual.shape;
+  }
+}

@@ -1,0 +1,35 @@
+import type { AssessmentSpec } from '@/activities/core/types';
+
+/** Kindergarten 1, volume 1: the end-of-volume checks, a few questions from each topic. */
+export const englishAssessment: AssessmentSpec = {
+  id: 'english-assessment',
+  subject: 'english',
+  title: 'English Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'beginning-sounds-s-a-t-p-n-b', count: 2 },
+    { topicId: 'beginning-sounds-m-d-g-o-r-h', count: 2 },
+    { topicId: 'capital-and-small-letters', count: 1 },
+    { topicId: 'first-sight-words', count: 2 },
+    { topicId: 'rhyming-words', count: 2 },
+    { topicId: 'words-and-pictures', count: 1 },
+    { topicId: 'trace-small-letters', count: 1 },
+  ],
+};
+
+export const mathsAssessment: AssessmentSpec = {
+  id: 'maths-assessment',
+  subject: 'maths',
+  title: 'Maths Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'count-to-10', count: 1 },
+    { topicId: 'count-to-20', count: 1 },
+    { topicId: 'trace-numbers-1-to-10', count: 1 },
+    { topicId: 'number-grid-to-20', count: 2 },
+    { topicId: 'missing-numbers-to-20', count: 2 },
+    { topicId: 'bigger-number', count: 1 },
+    { topicId: 'flat-shapes', count: 1 },
+    { topicId: 'add-within-5', count: 2 },
+  ],
+};

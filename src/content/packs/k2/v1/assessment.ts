@@ -1,0 +1,34 @@
+import type { AssessmentSpec } from '@/activities/core/types';
+
+/** Kindergarten 2, volume 1: the end-of-volume checks, a few questions from each topic. */
+export const englishAssessment: AssessmentSpec = {
+  id: 'english-assessment',
+  subject: 'english',
+  title: 'English Assessment',
+  instructions: 'Show what you have learnt! Read or listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'short-a-and-i', count: 2 },
+    { topicId: 'short-o-u-and-e', count: 2 },
+    { topicId: 'first-blends', count: 2 },
+    { topicId: 'sh-ch-th', count: 2 },
+    { topicId: 'sight-word-sentences', count: 2 },
+    { topicId: 'rhyme-time', count: 1 },
+    { topicId: 'group-it', count: 1 },
+  ],
+};
+
+export const mathsAssessment: AssessmentSpec = {
+  id: 'maths-assessment',
+  subject: 'maths',
+  title: 'Maths Assessment',
+  instructions: 'Show what you have learnt! Read or listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'number-grid-to-100', count: 2 },
+    { topicId: 'missing-numbers-to-100', count: 1 },
+    { topicId: 'count-in-tens', count: 1 },
+    { topicId: 'smaller-number', count: 1 },
+    { topicId: 'add-within-10', count: 2 },
+    { topicId: 'take-away-within-10', count: 2 },
+    { topicId: 'shape-patterns', count: 1 },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { AssessmentSpec } from '@/activities/core/types';
+
+/** Nursery, volume 1: the end-of-volume checks, a few questions from each topic. */
+export const englishAssessment: AssessmentSpec = {
+  id: 'english-assessment',
+  subject: 'english',
+  title: 'English Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'big-and-small-letters', count: 2 },
+    { topicId: 'first-sounds-a-to-h', count: 3 },
+    { topicId: 'which-does-not-belong', count: 2 },
+    { topicId: 'letters-and-pictures', count: 1 },
+    { topicId: 'match-big-and-small-letters', count: 1 },
+    { topicId: 'trace-letters-a-to-h', count: 1 },
+  ],
+};
+
+export const mathsAssessment: AssessmentSpec = {
+  id: 'maths-assessment',
+  subject: 'maths',
+  title: 'Maths Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'colours-all-around', count: 2 },
+    { topicId: 'circles-squares-triangles', count: 2 },
+    { topicId: 'spot-the-different-shape', count: 1 },
+    { topicId: 'count-to-5', count: 2 },
+    { topicId: 'which-has-more', count: 2 },
+    { topicId: 'colour-patterns', count: 1 },
+  ],
+};

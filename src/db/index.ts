@@ -1,0 +1,23 @@
+/** The device database and its repositories: the only module that talks to IndexedDB. */
+export { db, SproutsDatabase } from './db';
+export { DATABASE_NAME, LATEST_VERSION } from './schema';
+export { topicKeyOf, packKeyOf } from './records';
+export type {
+  OutboxRow,
+  ProgressRow,
+  SavedSessionRow,
+  StoredPackRow,
+  SyncedFlag,
+  WorksheetRow,
+} from './records';
+export {
+  bestByTopic,
+  listResults,
+  markSynced,
+  recordResult,
+  type FinishedResult,
+  type ResultFilter,
+  type TopicBest,
+} from './progress-repo';
+export { clearSession, loadSession, saveSession } from './session-repo';
+export { loadStoredPack, storePack } from './pack-repo';

@@ -1,0 +1,125 @@
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import { db } from './db';
+import { topicKeyOf, type ProgressRow } from './records';
+
+/** What the player reports when a round ends. */
+export interface FinishedResult {
+  userId: string | null;
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  subject: SubjectSlug;
+  topic: string;
+  kind: string;
+  score: number;
+  maxScore: number;
+  stars: number;
+  durationMs: number;
+  /** Defaults to now. */
+  finishedAt?: Date;
+}
+
+export interface ResultFilter {
+  grade?: GradeSlug;
+  volume?: VolumeSlug;
+  topicKey?: string;
+  userId?: string | null;
+  synced?: boolean;
+}
+
+export interface TopicBest {
+  stars: number;
+  bestScore: number;
+  timesPlayed: number;
+  /** ISO 8601 of the latest finish. */
+  lastPlayed: string;
+}
+
+function checkResult(result: FinishedResult): void {
+  const whole = (value: number) => Number.isInteger(value) && value >= 0;
+  if (!whole(result.score) || !whole(result.maxScore) || result.maxScore === 0) {
+    throw new Error(
+      `A result needs whole scores with maxScore > 0 (got ${result.score}/${result.maxScore})`,
+    );
+  }
+  if (result.score > result.maxScore) throw new Error('A score cannot exceed its maximum');
+  if (!Number.isInteger(result.stars) || result.stars < 0 || result.stars > 3) {
+    throw new Error(`Stars must be 0 to 3 (got ${result.stars})`);
+  }
+  if (!result.topic) throw new Error('A result needs a topic');
+}
+
+/** Stores a finished round on the device first; it is synced later by its id. */
+export async function recordResult(result: FinishedResult): Promise<ProgressRow> {
+  checkResult(result);
+  const row: ProgressRow = {
+    id: crypto.randomUUID(),
+    userId: result.userId,
+    grade: result.grade,
+    volume: result.volume,
+    subject: result.subject,
+    topic: result.topic,
+    topicKey: topicKeyOf(result.grade, result.volume, result.subject, result.topic),
+    kind: result.kind,
+    score: result.score,
+    maxScore: result.maxScore,
+    stars: result.stars,
+    durationMs: Math.max(0, Math.round(result.durationMs)),
+    finishedAt: (result.finishedAt ?? new Date()).toISOString(),
+    synced: 0,
+  };
+  await db.progress.add(row);
+  return row;
+}
+
+/** Results matching every given field, newest first. */
+export async function listResults(filter: ResultFilter = {}): Promise<ProgressRow[]> {
+  const { grade, volume, topicKey, userId, synced } = filter;
+  const collection =
+    topicKey !== undefined
+      ? db.progress.where('topicKey').equals(topicKey)
+      : grade !== undefined && volume !== undefined
+        ? db.progress.where('[grade+volume]').equals([grade, volume])
+        : db.progress.toCollection();
+  const rows = await collection
+    .filter(
+      (row) =>
+        (grade === undefined || row.grade === grade) &&
+        (volume === undefined || row.volume === volume) &&
+        (userId === undefined || row.userId === userId) &&
+        (synced === undefined || row.synced === (synced ? 1 : 0)),
+    )
+    .toArray();
+  return rows.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+}
+
+/** Marks results as stored on the server. */
+export async function markSynced(ids: readonly string[]): Promise<void> {
+  await db.progress
+    .where('id')
+    .anyOf([...ids])
+    .modify({ synced: 1 });
+}
+
+/** Best stars and score, plays and last play per topic (or assessment) of one volume. */
+export async function bestByTopic(
+  grade: GradeSlug,
+  volume: VolumeSlug,
+): Promise<Map<string, TopicBest>> {
+  const rows = await db.progress.where('[grade+volume]').equals([grade, volume]).toArray();
+  const best = new Map<string, TopicBest>();
+  for (const row of rows) {
+    const seen = best.get(row.topic);
+    best.set(
+      row.topic,
+      seen
+        ? {
+            stars: Math.max(seen.stars, row.stars),
+            bestScore: Math.max(seen.bestScore, row.score),
+            timesPlayed: seen.timesPlayed + 1,
+            lastPlayed: seen.lastPlayed > row.finishedAt ? seen.lastPlayed : row.finishedAt,
+          }
+        : { stars: row.stars, bestScore: row.score, timesPlayed: 1, lastPlayed: row.finishedAt },
+    );
+  }
+  return best;
+}

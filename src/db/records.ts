@@ -1,0 +1,90 @@
+/**
+ * The rows kept on the device. Plain, JSON-serialisable objects; Dexie stores them as they are.
+ */
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+
+/**
+ * IndexedDB cannot index booleans, so the sync flag is stored as 0 (not yet on the server)
+ * or 1 (synced), which keeps `where('synced').equals(0)` usable for the outbox.
+ */
+export type SyncedFlag = 0 | 1;
+
+/** One finished activity or assessment, in the shape of the `progress_events` table. */
+export interface ProgressRow {
+  /** Client-generated uuid; the server ignores a second insert with the same id. */
+  id: string;
+  /** The signed-in parent, or null when played without an account. */
+  userId: string | null;
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  subject: SubjectSlug;
+  /** Topic id, or the assessment id for an end-of-volume assessment. */
+  topic: string;
+  /** `${grade}/${volume}/${subject}/${topic}`: one key for one activity everywhere on the device. */
+  topicKey: string;
+  kind: string;
+  score: number;
+  maxScore: number;
+  /** 0 to 3. */
+  stars: number;
+  durationMs: number;
+  /** ISO 8601. */
+  finishedAt: string;
+  synced: SyncedFlag;
+}
+
+/** A round in progress, saved after every answer so that play resumes after a reload. */
+export interface SavedSessionRow<State = unknown> {
+  topicKey: string;
+  /** The seed the round was generated with. */
+  seed: number;
+  state: State;
+  /** ISO 8601. */
+  savedAt: string;
+}
+
+/** A content pack downloaded for offline play (volumes 2 to 4). */
+export interface StoredPackRow<Pack = unknown> {
+  /** `${grade}/${volume}`. */
+  key: string;
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  pack: Pack;
+  /** ISO 8601. */
+  downloadedAt: string;
+}
+
+/** A generated worksheet PDF kept for printing offline. */
+export interface WorksheetRow {
+  id: string;
+  /** ISO 8601. */
+  created: string;
+  /** Bytes of `pdf`. */
+  size: number;
+  title: string;
+  pdf: Blob;
+}
+
+/** Work that must reach the server (progress, contact messages), retried with back-off. */
+export interface OutboxRow<Payload = unknown> {
+  /** Auto-incremented; absent before the row is added. */
+  seq?: number;
+  kind: string;
+  payload: Payload;
+  attempts: number;
+  /** Epoch milliseconds. */
+  nextAttemptAt: number;
+}
+
+export function topicKeyOf(
+  grade: GradeSlug,
+  volume: VolumeSlug,
+  subject: SubjectSlug,
+  topic: string,
+): string {
+  return `${grade}/${volume}/${subject}/${topic}`;
+}
+
+export function packKeyOf(grade: GradeSlug, volume: VolumeSlug): string {
+  return `${grade}/${volume}`;
+}

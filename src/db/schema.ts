@@ -1,0 +1,30 @@
+/**
+ * Every version of the device database, oldest first. A change is a new entry with the stores
+ * it alters and, when existing rows need it, an upgrade; old entries never change, so a device
+ * on any earlier version upgrades step by step.
+ */
+import type { Transaction } from 'dexie';
+
+export interface SchemaVersion {
+  version: number;
+  /** Dexie store specs: primary key first, then indexes. */
+  stores: Record<string, string | null>;
+  upgrade?: (transaction: Transaction) => Promise<void>;
+}
+
+export const DATABASE_NAME = 'sprouts';
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      progress: 'id, userId, [grade+volume], topicKey, finishedAt, synced',
+      sessions: 'topicKey',
+      packs: 'key',
+      worksheets: 'id, created, size',
+      outbox: '++seq, kind, attempts, nextAttemptAt',
+    },
+  },
+];
+
+export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)?.version ?? 1;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { newSeed } from '@/activities/core/random';
+import type { SessionState } from '@/activities/core/session';
+import type { Item, TopicSpec } from '@/activities/core/types';
+import { ActivityPlayer, type ActivityResult } from '@/activities/player';
+import { useAuth } from '@/backend/auth-state';
+import { clearSession, recordResult, saveSession, topicKeyOf } from '@/db';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import { Loading } from '@/ui/Spinner';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { useSavedSession } from './useSavedSession';
+import styles from './play.module.css';
+
+interface TopicPlayerProps {
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  subject: SubjectSlug;
+  topic: TopicSpec;
+  /** The progress row's kind: the topic's kind, or 'assessment'. */
+  resultKind: string;
+  /** Where 'Back to topics' goes. */
+  backTo: string;
+  makeItems?: (seed: number) => Item[];
+}
+
+/**
+ * One topic (or assessment) on the device: resumes a saved round, saves the round after every
+ * step, and records the result when the child sees the stars.
+ */
+export function TopicPlayer({
+  grade,
+  volume,
+  subject,
+  topic,
+  resultKind,
+  backTo,
+  makeItems,
+}: TopicPlayerProps) {
+  useDocumentTitle(topic.title);
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const topicKey = topicKeyOf(grade, volume, subject, topic.id);
+  const saved = useSavedSession(topicKey);
+  const [freshSeed] = useState(newSeed);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  if (saved.status === 'loading') return <Loading label="Loading content..." />;
+
+  // A round is kept from its first tap until its stars; an unstarted one is not worth storing.
+  const persist = (state: SessionState) => {
+    if (state.phase === 'ready') return;
+    const write =
+      state.phase === 'finished'
+        ? clearSession(topicKey)
+        : saveSession(topicKey, state.seed, state);
+    write.catch(() => setSaveFailed(true));
+  };
+
+  const record = (result: ActivityResult) => {
+    recordResult({
+      userId: user?.id ?? null,
+      grade,
+      volume,
+      subject,
+      topic: topic.id,
+      kind: resultKind,
+      score: result.score,
+      maxScore: result.maxScore,
+      stars: result.stars,
+      durationMs: result.durationMs,
+      finishedAt: new Date(result.finishedAt),
+    }).catch(() => setSaveFailed(true));
+  };
+
+  return (
+    <div className={styles.play}>
+      <ActivityPlayer
+        topic={topic}
+        topicKey={topicKey}
+        seed={saved.saved?.seed ?? freshSeed}
+        savedState={saved.saved}
+        makeItems={makeItems}
+        onStateChange={persist}
+        onFinish={record}
+        onExit={() => navigate(backTo)}
+      />
+      {saveFailed ? (
+        <p className={styles.saveNote} role="status">
+          Progress could not be saved on this device, but you can keep playing.
+        </p>
+      ) : null}
+      <p className={styles.forGrownUps}>
+        <span className={styles.forGrownUpsLabel}>For grown-ups:</span> {topic.description}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { bestByTopic, type TopicBest } from '@/db';
+import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+
+/** Best stars per topic of a volume, read from the device; empty until read. */
+export function useTopicBests(grade: GradeSlug, volume: VolumeSlug): Map<string, TopicBest> {
+  const key = `${grade}/${volume}`;
+  const [state, setState] = useState<{ key: string; bests: Map<string, TopicBest> } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    bestByTopic(grade, volume).then(
+      (bests) => {
+        if (!cancelled) setState({ key, bests });
+      },
+      // Without IndexedDB (private browsing in some browsers) the topics simply show no stars.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [grade, volume, key]);
+
+  return state?.key === key ? state.bests : EMPTY;
+}
+
+const EMPTY = new Map<string, TopicBest>();

@@ -1,0 +1,11 @@
+/**
+ * Turns a picture's SVG into PNG bytes of the given pixel size. Injected so the browser can
+ * use a canvas while Node (tests, benchmark) draws pictures as vectors instead.
+ */
+export interface PictureRasterizer {
+  /** PNG bytes, or null when this picture cannot be rasterised (it is then drawn as vectors). */
+  rasterize(svg: string, widthPx: number, heightPx: number): Promise<Uint8Array | null>;
+}
+
+/** Where pictures come from: the picture set's SVG by name (src/content/pictures). */
+export type PictureSource = (name: string) => string | null | undefined;

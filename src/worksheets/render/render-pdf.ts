@@ -1,0 +1,108 @@
+import { jsPDF } from 'jspdf';
+import type { PicturePrimitive, WorksheetDocument } from '../layout/types';
+import { drawPictureFrame, drawPrimitive, type DrawContext } from './draw-primitives';
+import { registerFonts, type WorksheetFonts } from './fonts/register';
+import { preparePictures, type PictureMode } from './pictures/picture-painter';
+import type { PictureRasterizer, PictureSource } from './pictures/rasterizer';
+
+export interface WorksheetAssets {
+  /** Lexend regular and bold; without them the PDF uses the built-in Helvetica. */
+  fonts?: WorksheetFonts | null;
+  /** The picture set's SVG by name. */
+  pictures?: PictureSource | null;
+  /** Rasterises pictures to PNG (browser); without one, every picture is drawn as vectors. */
+  rasterizer?: PictureRasterizer | null;
+  /** 'vector' by default: see PictureMode. */
+  pictureMode?: PictureMode;
+  /** Resolution of rasterised pictures; 300 by default. */
+  dpi?: number;
+}
+
+export interface RenderOptions {
+  /** The PDF's title; the first worksheet's title by default. */
+  title?: string;
+  /** Called after each worksheet with how many are done. */
+  onProgress?: (done: number, total: number) => void;
+  /** Adds a bookmark per worksheet (for a volume's PDF). */
+  bookmarks?: boolean;
+}
+
+function allPictures(documents: readonly WorksheetDocument[]): PicturePrimitive[] {
+  return documents.flatMap((document) =>
+    document.pages.flatMap((page) =>
+      [...page.header, ...page.body, ...page.footer].filter(
+        (primitive): primitive is PicturePrimitive => primitive.kind === 'picture',
+      ),
+    ),
+  );
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Draws worksheets into one PDF, one after the other, each picture embedded once for the
+ * whole file. Yields between worksheets so a page stays responsive while a volume renders.
+ */
+export async function renderWorksheetsPdf(
+  documents: readonly WorksheetDocument[],
+  assets: WorksheetAssets,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
+  const first = documents[0];
+  if (!first) throw new Error('Nothing to render');
+  const pdf = new jsPDF({
+    unit: 'mm',
+    format: [first.paper.width, first.paper.height],
+    orientation: 'portrait',
+    compress: true,
+    putOnlyUsedFonts: true,
+  });
+  const title = options.title ?? `${first.title} – ${first.brand} worksheet`;
+  pdf.setProperties({
+    title,
+    subject: first.subtitle,
+    author: first.brand,
+    creator: first.brand,
+    keywords: `${first.brand}, worksheet, ${first.subtitle}`,
+  });
+  pdf.setDisplayMode?.('fullpage', 'continuous');
+  const family = registerFonts(pdf, assets.fonts);
+  const context: DrawContext = {
+    pdf,
+    family,
+    pictures: { draw: () => undefined },
+  };
+  context.pictures = await preparePictures(
+    pdf,
+    allPictures(documents),
+    {
+      source: assets.pictures ?? null,
+      rasterizer: assets.rasterizer ?? null,
+      mode: assets.pictureMode ?? 'vector',
+      dpi: assets.dpi ?? 300,
+    },
+    (picture) => drawPictureFrame(context, picture),
+  );
+
+  let pageIndex = 0;
+  for (const [index, document] of documents.entries()) {
+    if (options.bookmarks) pdf.outline.add(null, document.title, { pageNumber: pageIndex + 1 });
+    for (const page of document.pages) {
+      if (pageIndex > 0) pdf.addPage([document.paper.width, document.paper.height], 'portrait');
+      pageIndex += 1;
+      for (const primitive of [...page.header, ...page.body, ...page.footer])
+        drawPrimitive(context, primitive);
+    }
+    options.onProgress?.(index + 1, documents.length);
+    if (index < documents.length - 1) await nextTask();
+  }
+  return new Uint8Array(pdf.output('arraybuffer'));
+}
+
+/** One worksheet as a PDF file's bytes. */
+export function renderWorksheetPdf(
+  document: WorksheetDocument,
+  assets: WorksheetAssets,
+): Promise<Uint8Array> {
+  return renderWorksheetsPdf([document], assets);
+}
