@@ -6,6 +6,7 @@ export type {
   OutboxRow,
   ProgressRow,
   SavedSessionRow,
+  SkillScore,
   StoredPackRow,
   SyncedFlag,
   WorksheetRow,

@@ -56,7 +56,18 @@ describe('recordResult', () => {
     await expect(recordResult({ ...base, maxScore: 0, score: 0 })).rejects.toThrow('maxScore');
     await expect(recordResult({ ...base, stars: 4 })).rejects.toThrow('Stars');
     await expect(recordResult({ ...base, topic: '' })).rejects.toThrow('topic');
+    const skill = { skill: 'first-sounds', topic: 'letters-a-to-f', score: 3, maxScore: 2 };
+    await expect(recordResult({ ...base, skills: [skill] })).rejects.toThrow('skill score');
     expect(await db.progress.count()).toBe(0);
+  });
+
+  it('keeps the per-skill results of an assessment', async () => {
+    const skills = [
+      { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 2, maxScore: 3 },
+      { skill: 'letter-case', topic: 'letters-a-to-f', score: 3, maxScore: 3 },
+    ];
+    const row = await recordResult({ ...base, topic: 'english-check', skills });
+    expect((await db.progress.get(row.id))?.skills).toEqual(skills);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
 import { db } from './db';
-import { topicKeyOf, type ProgressRow } from './records';
+import { topicKeyOf, type ProgressRow, type SkillScore } from './records';
 
 /** What the player reports when a round ends. */
 export interface FinishedResult {
@@ -16,6 +16,8 @@ export interface FinishedResult {
   durationMs: number;
   /** Defaults to now. */
   finishedAt?: Date;
+  /** Per-skill results, for an end-of-volume assessment. */
+  skills?: SkillScore[];
 }
 
 export interface ResultFilter {
@@ -46,6 +48,12 @@ function checkResult(result: FinishedResult): void {
     throw new Error(`Stars must be 0 to 3 (got ${result.stars})`);
   }
   if (!result.topic) throw new Error('A result needs a topic');
+  for (const skill of result.skills ?? []) {
+    if (!skill.skill || !skill.topic) throw new Error('A skill score needs a skill and a topic');
+    if (!whole(skill.score) || !whole(skill.maxScore) || skill.score > skill.maxScore) {
+      throw new Error(`A skill score needs whole scores within its maximum (${skill.skill})`);
+    }
+  }
 }
 
 /** Stores a finished round on the device first; it is synced later by its id. */
@@ -65,6 +73,7 @@ export async function recordResult(result: FinishedResult): Promise<ProgressRow>
     stars: result.stars,
     durationMs: Math.max(0, Math.round(result.durationMs)),
     finishedAt: (result.finishedAt ?? new Date()).toISOString(),
+    ...(result.skills ? { skills: result.skills.map((skill) => ({ ...skill })) } : {}),
     synced: 0,
   };
   await db.progress.add(row);

@@ -9,6 +9,17 @@ import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
  */
 export type SyncedFlag = 0 | 1;
 
+/**
+ * How a child did on one skill of an end-of-volume assessment: the items of one topic, right on
+ * the first try out of those asked.
+ */
+export interface SkillScore {
+  skill: string;
+  topic: string;
+  score: number;
+  maxScore: number;
+}
+
 /** One finished activity or assessment, in the shape of the `progress_events` table. */
 export interface ProgressRow {
   /** Client-generated uuid; the server ignores a second insert with the same id. */
@@ -30,6 +41,8 @@ export interface ProgressRow {
   durationMs: number;
   /** ISO 8601. */
   finishedAt: string;
+  /** Per-skill results of an assessment; absent for a topic round. */
+  skills?: SkillScore[];
   synced: SyncedFlag;
 }
 

@@ -7,11 +7,10 @@ import { VOLUME_OUTLINES } from '../curriculum';
 import { PackNotAvailableError } from '../errors';
 import { ASSESSMENT_SEGMENT } from '../find';
 import { loadPack } from '../load-pack';
-import { pack as k1 } from './k1/v1';
-import { pack as k2 } from './k2/v1';
-import { pack as nursery } from './nursery/v1';
+import { ALL_PACKS } from './all';
 
-const PACKS: readonly ContentPack[] = [nursery, k1, k2];
+const PACKS: readonly ContentPack[] = ALL_PACKS;
+const FREE_PACKS = PACKS.filter((pack) => pack.volume === 'v1');
 const SEEDS = Array.from({ length: 50 }, (_, index) => index * 7919 + 1);
 const URL_SAFE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -173,9 +172,13 @@ describe.each(PACKS.map((pack) => [`${pack.grade}/${pack.volume}`, pack] as cons
 );
 
 describe('volume 1 across the grades', () => {
+  it('is one free pack per grade', () => {
+    expect(FREE_PACKS.map((pack) => pack.grade).sort()).toEqual([...GRADE_SLUGS].sort());
+  });
+
   it('uses every one of the activity kinds', () => {
     const used = new Set<KindId>(
-      PACKS.flatMap((pack) =>
+      FREE_PACKS.flatMap((pack) =>
         SUBJECT_SLUGS.flatMap((subject) =>
           pack.subjects[subject].topics.map((topic) => topic.kind),
         ),
@@ -183,6 +186,13 @@ describe('volume 1 across the grades', () => {
     );
     expect(KIND_IDS.filter((kind) => !used.has(kind))).toEqual([]);
     expect(KIND_IDS).toHaveLength(19);
+  });
+});
+
+describe('every pack', () => {
+  it('is listed once per grade and volume', () => {
+    const keys = PACKS.map((pack) => `${pack.grade}/${pack.volume}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 
@@ -205,5 +215,29 @@ describe('loadPack', () => {
         expect(error).toMatchObject({ grade, volume, name: 'PackNotAvailableError' });
       }
     }
+  });
+});
+
+describe('the all-packs registry', () => {
+  it('is imported only by tests and scripts, so paid packs never ship in the app bundle', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const importers: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          if (
+            /from '(?:@\/content\/packs|\.{1,2}(?:\/[\w.-]+)*)\/all'/.test(
+              await readFile(path, 'utf8'),
+            )
+          )
+            importers.push(path);
+        }
+      }
+    };
+    await walk('src');
+    expect(importers).toEqual([]);
   });
 });

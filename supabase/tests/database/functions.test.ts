@@ -208,4 +208,29 @@ describe('schema triggers and functions', () => {
       ),
     ).rejects.toMatchObject({ code: '23514' });
   });
+
+  it('keeps the per-skill results as a JSON array, and nothing else', async () => {
+    const id = await createUser(db, 'skills@example.com');
+    const insert = (skills: string) =>
+      db.asRole(asUser(id), (tx) =>
+        tx.query(
+          `insert into public.progress_events (id, grade, volume, subject, topic, kind, score, max_score, stars, finished_at, skills)
+           values ($1, 'k1', 'v1', 'maths', 'maths-check', 'assessment', 5, 8, 2, now(), $2::jsonb)`,
+          [randomUUID(), skills],
+        ),
+      );
+    const skills = [{ skill: 'counting-to-20', topic: 'count-to-20', score: 2, maxScore: 3 }];
+    await insert(JSON.stringify(skills));
+    await expect(insert('{"skill":"counting-to-20"}')).rejects.toMatchObject({ code: '23514' });
+    const stored = await db.admin(
+      async (tx) =>
+        (
+          await tx.query<{ skills: unknown }>(
+            'select skills from public.progress_events where user_id = $1',
+            [id],
+          )
+        ).rows,
+    );
+    expect(stored).toEqual([{ skills }]);
+  });
 });
