@@ -39,7 +39,7 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
     v2: {
       title: 'Letters I to P and Counting to 10',
       summary:
-        'Your child meets the letters I to P in big and small form, hears the first sound of words like kite, moon and pig, picks the first letter of a picture, traces the capital letters I to P, joins letters to pictures and matches big and small letters from A to P. They also sort pictures and find the one that does not belong. In Maths they count groups of up to 10, trace the numbers 1 to 10, find the hidden number among 1 to 10, meet the rectangle, oval and heart, learn pink, brown, black and white, and finish two-shape patterns.',
+        'Your child meets the letters I to P in big and small form, hears the first sound of words like kite, moon and pig, picks the first letter of a picture, traces the capital letters I to P, joins letters to pictures and matches big and small letters from A to P. They also sort pictures and find the one that does not belong. In Maths they count groups of up to 10, trace the numbers 1 to 10, find the hidden number in a chart of 1 to 10, meet the rectangle, oval and heart, learn pink, brown, black and white, and finish two-shape patterns.',
       skills: {
         english: [
           {
@@ -86,7 +86,10 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
             id: 'word-picture-matching',
             title: 'Matches the letters Q to Z to pictures that start with them',
           },
-          { id: 'rhyme-awareness', title: 'Hears which of two words rhymes, like cat and hat' },
+          {
+            id: 'rhyme-awareness',
+            title: 'Hears which of two pictures rhymes with a word, like hat with cat',
+          },
           { id: 'picture-sorting', title: 'Spots the picture that does not belong in a group' },
         ],
         maths: [
@@ -104,7 +107,7 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
     v4: {
       title: 'The Whole Alphabet and Numbers to 20',
       summary:
-        'A look back at the whole alphabet: your child matches every big letter to its small letter, traces all the letters big and small, joins letters to pictures that start with their sound, names the first letter of a picture and finds the rhyme among three pictures. In Maths they count groups of 10 to 20, trace the numbers 11 to 20, find the hidden number among 1 to 20, fill in the missing number in a short row, say which number comes next and tell which of two numbers is bigger.',
+        'A look back at the whole alphabet: your child matches every big letter to its small letter, traces all the letters big and small, joins letters to pictures that start with their sound, names the first letter of a picture and finds the rhyme among three pictures. In Maths they count groups of 10 to 20, trace the numbers 11 to 20, find the hidden number in a chart of 1 to 20, fill in the missing number in a short row, say which number comes next and tell which of two numbers is bigger.',
       skills: {
         english: [
           { id: 'letter-recognition', title: 'Recognises all 26 letters, big and small' },
@@ -114,7 +117,10 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
             title: 'Matches letters to pictures that start with their sound',
           },
           { id: 'first-sounds', title: 'Names the first letter of a pictured word' },
-          { id: 'rhyme-awareness', title: 'Finds the picture that rhymes among three' },
+          {
+            id: 'rhyme-awareness',
+            title: 'Finds the rhyming picture among three, like spoon for moon',
+          },
         ],
         maths: [
           { id: 'counting-to-20', title: 'Counts groups of up to 20 things' },

@@ -70,7 +70,7 @@ export const maths: TopicSpec[] = [
     title: 'Ten Colours',
     skill: 'colour-names',
     description:
-      'Hears a colour and taps its patch: all ten colours, black included, from red to white.',
+      'Hears a colour and taps its patch, from all ten: red, blue, yellow, green, orange, purple, pink, brown, black and white.',
     instructions: 'Listen to the colour. Tap that colour.',
     kind: 'colours',
     params: {

@@ -54,7 +54,7 @@ export const maths: TopicSpec[] = [
     title: 'What Comes Next?',
     skill: 'number-order',
     description:
-      'Counts on from a number up to 20 and says the number that comes next: 12, 13, 14.',
+      'Reads a short row of numbers up to 20, such as 12, 13, and taps the number that comes next.',
     instructions: 'Count along the row. Tap the number that comes next.',
     kind: 'missing-numbers',
     params: { min: 1, max: 20, length: 3, gap: 'end', choices: 3 },
