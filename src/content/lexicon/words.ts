@@ -183,6 +183,8 @@ export const WORDS: readonly Word[] = [
   { word: 'trumpet', picture: 'trumpet' },
   { word: 'violin', picture: 'violin' },
   { word: 'yarn', picture: 'yarn' },
+  // Nursery volumes 2-4
+  { word: 'yo-yo', picture: 'yo-yo' },
   // Sky and weather
   { word: 'cloud', picture: 'cloud' },
   { word: 'lightning', picture: 'high-voltage' },

@@ -7,5 +7,15 @@ import type { ContentPack } from '@/activities/core/types';
 import { pack as k1v1 } from './k1/v1';
 import { pack as k2v1 } from './k2/v1';
 import { pack as nurseryv1 } from './nursery/v1';
+import { pack as nurseryv2 } from './nursery/v2';
+import { pack as nurseryv3 } from './nursery/v3';
+import { pack as nurseryv4 } from './nursery/v4';
 
-export const ALL_PACKS: readonly ContentPack[] = [nurseryv1, k1v1, k2v1];
+export const ALL_PACKS: readonly ContentPack[] = [
+  nurseryv1,
+  nurseryv2,
+  nurseryv3,
+  nurseryv4,
+  k1v1,
+  k2v1,
+];
