@@ -121,18 +121,29 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v2: {
-      title: 'CVC Words and Numbers to 50',
+      title: 'Short a and i Words and Numbers to 30',
       summary:
-        'Your child blends three sounds into short words like cat and sun, hears the short a and short i in the middle of words and adds new sight words. In Maths they count and compare numbers to 50, count on in twos, fives and tens, and continue shape patterns.',
+        'Your child learns the first sounds of c, e, f, l, j, k, v and w, hears the short a in cat and the short i in pig, sounds out short words such as map, van and pin, reads ten more sight words and finds rhymes like cap and map. In Maths they find the numbers 1 to 30 on a grid, fill in missing numbers and count on to 30, trace 11 to 20, pick the smaller of two numbers, spot the shape that is different and continue shape patterns.',
       skills: {
         english: [
-          { id: 'cvc-words', title: 'Reads three-letter words such as cat, dog and sun' },
-          { id: 'short-vowels', title: 'Hears short a and short i' },
-          { id: 'sight-words', title: 'Reads sight words such as he, she, like, have and come' },
+          {
+            id: 'beginning-sounds',
+            title: 'Hears the first sound of words for c, e, f, l, j, k, v and w',
+          },
+          { id: 'short-vowels', title: 'Hears short a and short i in the middle of words' },
+          { id: 'cvc-words', title: 'Reads short a and i words such as cat, map and pig' },
+          {
+            id: 'sight-words',
+            title: 'Reads the sight words he, she, my, you, it, in, on, up, look and like',
+          },
+          { id: 'rhyme-awareness', title: 'Finds words that rhyme, like cap and map' },
         ],
         maths: [
-          { id: 'numbers-to-50', title: 'Reads, counts and compares numbers to 50' },
-          { id: 'skip-counting', title: 'Counts in twos, fives and tens' },
+          { id: 'number-grid-30', title: 'Finds the numbers 1 to 30 on a grid' },
+          { id: 'number-order', title: 'Fills in missing numbers and counts on to 30' },
+          { id: 'number-formation', title: 'Traces the numbers 11 to 20' },
+          { id: 'comparing-numbers', title: 'Tells which of two numbers is smaller' },
+          { id: 'shape-sorting', title: 'Spots the shape that is different' },
           { id: 'patterns', title: 'Continues shape patterns' },
         ],
       },
