@@ -149,19 +149,28 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v3: {
-      title: 'Short Vowels and the Number Grid to 100',
+      title: 'Short o, u and e Words and the Number Grid to 100',
       summary:
-        'Your child hears the short o, u and e sounds, reads more CVC words and rhymes, and reads sight words in short phrases. In Maths they find numbers on the 1 to 100 grid, fill in missing numbers and count on and back.',
+        'Your child hears the short o in dog, the short u in sun and the short e in bed, sounds out short words such as fox, bus and hen, reads ten more sight words, picks out the word that begins with a different sound and finds rhymes like clock and rock. In Maths they find numbers on the grid up to 50 and from 51 to 100, fill in missing numbers to 50, count in tens to 100, add within 5 with numbers and within 10 with pictures, and continue longer picture patterns.',
       skills: {
         english: [
-          { id: 'short-vowels', title: 'Hears short o, u and e' },
-          { id: 'rhyme-awareness', title: 'Finds rhyming word families' },
-          { id: 'sight-words', title: 'Reads sight words in short phrases' },
+          { id: 'short-vowels', title: 'Hears short o, u and e in the middle of words' },
+          { id: 'cvc-words', title: 'Reads short o, u and e words such as dog, sun and bed' },
+          {
+            id: 'sight-words',
+            title:
+              'Reads the sight words they, this, was, are, have, said, here, come, play and with',
+          },
+          { id: 'beginning-sounds', title: 'Hears which word begins with a different sound' },
+          { id: 'rhyme-awareness', title: 'Finds rhymes such as dog and log or bell and shell' },
         ],
         maths: [
-          { id: 'number-grid-100', title: 'Finds numbers on the 1 to 100 grid' },
-          { id: 'number-order', title: 'Fills in missing numbers to 100' },
-          { id: 'counting-on', title: 'Counts on and back from any number to 100' },
+          { id: 'number-grid-100', title: 'Finds numbers on the grid, from 1 to 100' },
+          { id: 'number-order', title: 'Fills in missing numbers to 50' },
+          { id: 'counting-in-tens', title: 'Counts in tens to 100' },
+          { id: 'addition-within-5', title: 'Adds within 5 using numbers' },
+          { id: 'addition-within-10', title: 'Adds two groups within 10' },
+          { id: 'patterns', title: 'Continues longer picture patterns' },
         ],
       },
     },
