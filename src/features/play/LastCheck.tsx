@@ -1,5 +1,5 @@
 import type { ContentPack } from '@/activities/core/types';
-import { buildSkillReport, parseSkillScores } from '@/content/skill-report';
+import { buildSkillReport } from '@/content/skill-report';
 import type { ProgressRow } from '@/db';
 import type { SubjectSlug } from '@/lib/grades';
 import { ReportCard } from '@/ui/report-card';
@@ -14,7 +14,7 @@ interface LastCheckProps {
 
 /** 'Last check: 3 of 5 skills secure', opening onto that check's report card. */
 export function LastCheck({ pack, subject, row }: LastCheckProps) {
-  const report = buildSkillReport(pack, subject, parseSkillScores(row.skills));
+  const report = buildSkillReport(pack, subject, row.skills ?? []);
   const total = report.skills.length;
   return (
     <details className={styles.lastCheck}>
