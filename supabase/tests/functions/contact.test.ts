@@ -165,6 +165,15 @@ describe('POST /api/contact', () => {
     expect((await send({ ...valid, email: 'someone.else@example.com' })).status).toBe(200);
   });
 
+  it("takes the proxy's own address header over a forwarded list the caller may have written", async () => {
+    const answer = await harness.call('/api/contact', {
+      body: valid,
+      headers: { 'x-forwarded-for': '10.9.9.9, 10.0.0.1', 'cf-connecting-ip': '192.0.2.200' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await harness.contactMessages())[0]?.ip).toBe('192.0.2.200');
+  });
+
   it('counts only the last hour', async () => {
     await harness.backend.db.admin((tx) =>
       tx.query(
