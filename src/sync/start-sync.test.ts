@@ -10,7 +10,7 @@ import { startSync } from './start-sync';
 const clock: OutboxClock = { now: () => 1_000, unit: () => 0, isOnline: () => true };
 const sent: unknown[] = [];
 let unregister: () => void = () => undefined;
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
