@@ -22,3 +22,12 @@ export {
 } from './progress-repo';
 export { clearSession, loadSession, saveSession } from './session-repo';
 export { loadStoredPack, storePack } from './pack-repo';
+export {
+  dueOutboxRows,
+  enqueueOutbox,
+  listOutbox,
+  markOutboxAttempt,
+  removeOutboxRow,
+  type AttemptTiming,
+  type QueuedRow,
+} from './outbox-repo';
