@@ -65,12 +65,14 @@ describe('addition generation', () => {
       const b = valueOf(item.stem.right);
       expect(item.hint).toBe(
         a + b <= 10
-          ? `Hold up ${a} fingers, then ${b} more. Count them all.`
+          ? `Hold up ${a} ${a === 1 ? 'finger' : 'fingers'}, then ${b} more. Count them all.`
           : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more on your fingers.`,
       );
     }
     expect(items.some((item) => item.hint.startsWith('Start at'))).toBe(true);
     expect(items.some((item) => item.hint.startsWith('Hold up'))).toBe(true);
+    const one = round({ max: 3, pictures: false }).find((item) => item.id.endsWith('-1+1'));
+    expect(one?.hint).toBe('Hold up 1 finger, then 1 more. Count them all.');
   });
 
   it('rejects bad params', () => {

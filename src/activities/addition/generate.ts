@@ -97,7 +97,7 @@ export function generateAddition(
         picture !== null
           ? `Count all the${things} together.`
           : sum <= FINGERS
-            ? `Hold up ${a} fingers, then ${b} more. Count them all.`
+            ? `Hold up ${a} ${a === 1 ? 'finger' : 'fingers'}, then ${b} more. Count them all.`
             : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more on your fingers.`,
       praise: `Yes! ${a} plus ${b} makes ${sum}.`,
     };
