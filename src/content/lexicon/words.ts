@@ -312,4 +312,6 @@ export const WORDS: readonly Word[] = [
   { word: 'wave', picture: 'water-wave' },
   { word: 'web', picture: 'spider-web' },
   { word: 'wing', picture: 'wing' },
+  // Kindergarten 2 volumes 2-4
+  { word: 'island', picture: 'desert-island' },
 ];
