@@ -6,6 +6,9 @@
 import type { ContentPack } from '@/activities/core/types';
 import { pack as k1v1 } from './k1/v1';
 import { pack as k2v1 } from './k2/v1';
+import { pack as k2v2 } from './k2/v2';
+import { pack as k2v3 } from './k2/v3';
+import { pack as k2v4 } from './k2/v4';
 import { pack as nurseryv1 } from './nursery/v1';
 
-export const ALL_PACKS: readonly ContentPack[] = [nurseryv1, k1v1, k2v1];
+export const ALL_PACKS: readonly ContentPack[] = [nurseryv1, k1v1, k2v1, k2v2, k2v3, k2v4];
