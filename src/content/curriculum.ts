@@ -239,7 +239,7 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v3: {
-      title: 'r-Blends, Word Families and Adding within 20',
+      title: 'Blends with r, Word Families and Adding within 20',
       summary:
         'Your child hears blends with r at the start of words (fr in frog, tr in train) and the blends nd, nt and st at the end (hand, tent, nest), listens for the last sound of words like duck, ring and fish, and picks any of the five short vowels in the middle of a word. They read longer sentences with sight words such as would, who and why, find words of the same family (bag and flag, pin and bin) and sort pictures into groups. In Maths they add within 20 and take away within 15 by counting on and back, fill in missing numbers to 100, count in twos, in fives to 100 and on in tens from numbers like 3 (3, 13, 23), and tell which of two numbers to 100 is smaller.',
       skills: {
