@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { chromium } from '@playwright/test';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { measureBackend } from './backend-latency';
 import { evaluateBudgets, failedBudgets } from './budgets';
 import { measureBytes } from './bytes';
@@ -119,9 +119,10 @@ async function main(): Promise<void> {
   const report = renderReport(results, budgets);
   if (parts.length === PARTS.length) {
     // Written as Prettier would, so `prettier --check .` in `npm test` stays green.
+    const options = (await resolveConfig('docs/performance.md')) ?? {};
     const json = JSON.stringify({ ...results, budgets });
-    writeFileSync('docs/performance.json', await format(json, { parser: 'json' }));
-    writeFileSync('docs/performance.md', await format(report, { parser: 'markdown' }));
+    writeFileSync('docs/performance.json', await format(json, { ...options, parser: 'json' }));
+    writeFileSync('docs/performance.md', await format(report, { ...options, parser: 'markdown' }));
     console.error('bench: wrote docs/performance.md and docs/performance.json');
   } else {
     console.log(report);
