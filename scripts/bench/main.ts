@@ -126,6 +126,7 @@ async function main(): Promise<void> {
     console.error('bench: wrote docs/performance.md and docs/performance.json');
   } else {
     console.log(report);
+    console.log(JSON.stringify(results, null, 2));
   }
   const failed = failedBudgets(budgets);
   for (const entry of failed) {
