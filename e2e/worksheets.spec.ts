@@ -37,7 +37,7 @@ async function signInAsDemo(page: Page): Promise<void> {
 }
 
 test.describe('printable worksheets', () => {
-  test('a subscriber downloads a worksheet, then prints it from My worksheets offline', async ({
+  test('a subscriber downloads a worksheet, then prints it from My worksheets and makes another offline', async ({
     page,
     context,
   }) => {
@@ -78,6 +78,11 @@ test.describe('printable worksheets', () => {
     expect(Buffer.from(printed.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(printed.byteLength).toBe(bytes.byteLength);
     expect(pdfText(printed)).toContain(MATHS.title);
+
+    // Worksheets are also made offline: the worksheet code is precached with the app.
+    await panel.open(topicPath('maths', pack.subjects.maths.topics[1]!.id));
+    const offline = await panel.downloadPdf();
+    expect(pdfText(offline.bytes)).toContain(pack.subjects.maths.topics[1]!.title);
     await context.setOffline(false);
   });
 

@@ -56,6 +56,9 @@ export async function spawnBackend(): Promise<SpawnedBackend> {
     ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', '--memory'],
     { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Never outlive the test process.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
   const url = await waitForUrl(child);
   const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const response = await fetch(`${url}${path}`, init);
@@ -75,6 +78,7 @@ export async function spawnBackend(): Promise<SpawnedBackend> {
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
+        process.off('exit', stop);
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -38,7 +38,7 @@ export async function makeWorksheetPdf(
           childName: options.childName,
           paper: options.paper,
         });
-  return worksheets.renderWorksheetPdf(document, worksheets.browserWorksheetAssets());
+  return worksheets.renderWorksheetPdf(document, await worksheets.browserWorksheetAssets());
 }
 
 /** How far a volume's PDF has come, 0 to 1. */
@@ -53,7 +53,7 @@ export async function makeVolumePdf(
   const worksheets = await import('@/worksheets');
   return worksheets.createVolumeWorksheetsPdf(
     pack,
-    { ...options, assets: worksheets.browserWorksheetAssets() },
+    { ...options, assets: await worksheets.browserWorksheetAssets() },
     ({ phase, done, total }) =>
       onProgress((phase === 'layout' ? done : total + done) / (total * 2)),
   );
