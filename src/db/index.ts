@@ -9,6 +9,8 @@ export type {
   SkillScore,
   StoredPackRow,
   SyncedFlag,
+  WorksheetKind,
+  WorksheetPaper,
   WorksheetRow,
 } from './records';
 export {
@@ -31,3 +33,12 @@ export {
   type AttemptTiming,
   type QueuedRow,
 } from './outbox-repo';
+export {
+  deleteWorksheet,
+  getWorksheet,
+  listWorksheets,
+  saveWorksheet,
+  worksheetIdOf,
+  worksheetsTotalSize,
+  type NewWorksheet,
+} from './worksheet-repo';
