@@ -190,6 +190,20 @@ describe('POST /api/api/orders/:orderID/capture', () => {
     expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
   });
 
+  it('answers 400 to a malformed capture body and leaves the approved order uncaptured', async () => {
+    const orderId = await createOrder();
+    await harness.chooseInPayPalCheckout(orderId, 'approve');
+    const answer = await harness.call(`/api/api/orders/${orderId}/capture`, {
+      token: user.token,
+      body: '{"capture":',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: 'The request body is not valid JSON.' });
+    expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
+    expect((await harness.payments(user.id))[0]).toMatchObject({ status: 'created' });
+    expect((await paypalOrder(orderId)).status).toBe('APPROVED');
+  });
+
   it('refuses to capture an order the buyer has not approved', async () => {
     const orderId = await createOrder();
     const answer = await capture(orderId);
