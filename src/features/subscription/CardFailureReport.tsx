@@ -18,6 +18,7 @@ export function CardFailureReport({ failure }: { failure: CardFailure }) {
           </div>
         ))}
       </dl>
+      <p className={styles.failureNext}>You can try again with Subscribe Now.</p>
     </Alert>
   );
 }
