@@ -57,7 +57,8 @@ export default function SubscribePage() {
   const [progress, setProgress] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const started = phase !== 'idle' && phase !== 'details';
-  const gate = useCheckoutGate(started || outcome?.kind === 'paid');
+  // Once the parent has begun, signing up on the way or paying never swaps the page away.
+  const gate = useCheckoutGate(phase !== 'idle' || outcome !== null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useRedirectHome(outcome?.kind === 'paid' ? REDIRECT_AFTER_CARD_PAYMENT_MS : null);
 
