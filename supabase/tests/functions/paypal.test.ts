@@ -172,7 +172,17 @@ describe('POST /api/api/orders/:orderID/capture', () => {
     });
     expect(typeof declined.body.debug_id).toBe('string');
     expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
-    expect((await harness.payments(user.id))[0]?.status).toBe('created');
+    const [refused] = await harness.payments(user.id);
+    expect(refused?.status).toBe('created');
+    expect(refused?.provider_response.failed_captures).toEqual([
+      {
+        status: 422,
+        body: expect.objectContaining({
+          details: [expect.objectContaining({ issue: 'INSTRUMENT_DECLINED' })],
+        }) as unknown,
+        at: expect.any(String) as unknown,
+      },
+    ]);
 
     await harness.chooseInPayPalCheckout(orderId, 'approve');
     const paid = await capture(orderId);
