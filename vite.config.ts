@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { checkoutDefines } from './src/lib/build-env.ts';
 
 const manifest = JSON.parse(
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    // The Latin Lexend weights every page uses (body, semibold, headings).
+    preloadFonts([/lexend-latin-(400|600|700)-normal-[\w-]+\.woff2$/]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
