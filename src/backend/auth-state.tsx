@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import { keptSessionUser } from './kept-session';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -9,13 +10,21 @@ export interface AuthState {
   session: Session | null;
   /** Set when the user arrived through a password-recovery link. */
   recovering: boolean;
+  /**
+   * Set while the parent is signed in on this device but the session could not be refreshed for
+   * want of a connection (`session` is null until it is).
+   */
+  offline?: boolean;
 }
 
 const initial: AuthState = { status: 'loading', user: null, session: null, recovering: false };
 
 const AuthContext = createContext<AuthState>(initial);
 
-/** Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). */
+/**
+ * Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). A parent
+ * who never signed out stays signed in offline, even once the access token has expired.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initial);
 
@@ -26,10 +35,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ supabase }) => {
         if (cancelled) return;
         const { data } = supabase.auth.onAuthStateChange((event, session) => {
+          // Opened offline after the access token expired: supabase-js reports no session but
+          // keeps it, and refreshes it when the connection returns.
+          const kept =
+            !session && event === 'INITIAL_SESSION' ? keptSessionUser(localStorage) : null;
           setState((previous) => ({
-            status: session ? 'signedIn' : 'signedOut',
-            user: session?.user ?? null,
+            status: session || kept ? 'signedIn' : 'signedOut',
+            user: session?.user ?? kept,
             session,
+            offline: kept !== null,
             recovering:
               event === 'PASSWORD_RECOVERY'
                 ? true
