@@ -121,36 +121,56 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v2: {
-      title: 'CVC Words and Numbers to 50',
+      title: 'Short a and i Words and Numbers to 30',
       summary:
-        'Your child blends three sounds into short words like cat and sun, hears the short a and short i in the middle of words and adds new sight words. In Maths they count and compare numbers to 50, count on in twos, fives and tens, and continue shape patterns.',
+        'Your child learns the first sounds of c, e, f, l, j, k, v and w, hears the short a in cat and the short i in pig, sounds out short words such as map, van and pin, reads ten more sight words and finds rhymes like cap and map. In Maths they find the numbers 1 to 30 on a grid, fill in missing numbers and count on to 30, trace 11 to 20, pick the smaller of two numbers, spot the shape that is different and continue shape patterns.',
       skills: {
         english: [
-          { id: 'cvc-words', title: 'Reads three-letter words such as cat, dog and sun' },
-          { id: 'short-vowels', title: 'Hears short a and short i' },
-          { id: 'sight-words', title: 'Reads sight words such as he, she, like, have and come' },
+          {
+            id: 'beginning-sounds',
+            title: 'Hears the first sound of words for c, e, f, l, j, k, v and w',
+          },
+          { id: 'short-vowels', title: 'Hears short a and short i in the middle of words' },
+          { id: 'cvc-words', title: 'Reads short a and i words such as cat, map and pig' },
+          {
+            id: 'sight-words',
+            title: 'Reads the sight words he, she, my, you, it, in, on, up, look and like',
+          },
+          { id: 'rhyme-awareness', title: 'Finds words that rhyme, like cap and map' },
         ],
         maths: [
-          { id: 'numbers-to-50', title: 'Reads, counts and compares numbers to 50' },
-          { id: 'skip-counting', title: 'Counts in twos, fives and tens' },
+          { id: 'number-grid-30', title: 'Finds the numbers 1 to 30 on a grid' },
+          { id: 'number-order', title: 'Fills in missing numbers and counts on to 30' },
+          { id: 'number-formation', title: 'Traces the numbers 11 to 20' },
+          { id: 'comparing-numbers', title: 'Tells which of two numbers is smaller' },
+          { id: 'shape-sorting', title: 'Spots the shape that is different' },
           { id: 'patterns', title: 'Continues shape patterns' },
         ],
       },
     },
     v3: {
-      title: 'Short Vowels and the Number Grid to 100',
+      title: 'Short o, u and e Words and the Number Grid to 100',
       summary:
-        'Your child hears the short o, u and e sounds, reads more CVC words and rhymes, and reads sight words in short phrases. In Maths they find numbers on the 1 to 100 grid, fill in missing numbers and count on and back.',
+        'Your child hears the short o in dog, the short u in sun and the short e in bed, sounds out short words such as fox, bus and hen, reads ten more sight words, picks out the word that begins with a different sound and finds rhymes like clock and rock. In Maths they find numbers on the grid up to 50 and from 51 to 100, fill in missing numbers to 50, count in tens to 100, add within 5 with numbers and within 10 with pictures, and continue longer picture patterns.',
       skills: {
         english: [
-          { id: 'short-vowels', title: 'Hears short o, u and e' },
-          { id: 'rhyme-awareness', title: 'Finds rhyming word families' },
-          { id: 'sight-words', title: 'Reads sight words in short phrases' },
+          { id: 'short-vowels', title: 'Hears short o, u and e in the middle of words' },
+          { id: 'cvc-words', title: 'Reads short o, u and e words such as dog, sun and bed' },
+          {
+            id: 'sight-words',
+            title:
+              'Reads the sight words they, this, was, are, have, said, here, come, play and with',
+          },
+          { id: 'beginning-sounds', title: 'Hears which word begins with a different sound' },
+          { id: 'rhyme-awareness', title: 'Finds rhymes such as dog and log or bell and shell' },
         ],
         maths: [
-          { id: 'number-grid-100', title: 'Finds numbers on the 1 to 100 grid' },
-          { id: 'number-order', title: 'Fills in missing numbers to 100' },
-          { id: 'counting-on', title: 'Counts on and back from any number to 100' },
+          { id: 'number-grid-100', title: 'Finds numbers on the grid, from 1 to 100' },
+          { id: 'number-order', title: 'Fills in missing numbers to 50' },
+          { id: 'counting-in-tens', title: 'Counts in tens to 100' },
+          { id: 'addition-within-5', title: 'Adds within 5 using numbers' },
+          { id: 'addition-within-10', title: 'Adds two groups within 10' },
+          { id: 'patterns', title: 'Continues longer picture patterns' },
         ],
       },
     },

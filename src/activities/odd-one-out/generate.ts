@@ -3,6 +3,12 @@ import { ParamsReader } from '@/activities/core/params';
 import type { Random } from '@/activities/core/random';
 import type { Choice, ChoiceItem } from '@/activities/core/types';
 import { CATEGORIES, agreeing, getWord, oddOneOutCandidates, type Word } from '@/content/lexicon';
+import {
+  SOUND_GROUPINGS,
+  parseSoundGroups,
+  type SoundGrouping,
+  type SoundGroups,
+} from './sound-groups';
 
 /**
  * Odd one out: pictures from one category and one picture from an unrelated category; the child
@@ -14,16 +20,31 @@ import { CATEGORIES, agreeing, getWord, oddOneOutCandidates, type Word } from '@
  *   sky, body, school, kitchen, house, tools, plants. The odd one comes first from the other
  *   listed categories, never from a related one (fruit and vegetables are both food).
  * - `choices` (3-4, default 4): how many pictures in all, one of them the odd one out.
+ * - `by` (default `"category"`): `"first-sound"` groups the pictures by the first sound of their
+ *   words instead ("Which one begins with a different sound?"), from `letters` (at least 1, each
+ *   with `choices - 1` words in the beginning-sound lists); `"rhyme"` by rhyming ("Which one does
+ *   not rhyme?"), from rhyme `families` (at least 1, each with `choices - 1` words). The odd one
+ *   comes first from the other listed letters or families. `categories` is then not used.
  *
- * Example: `{ "categories": ["animals", "fruit", "vehicles", "clothes"] }`.
+ * Example: `{ "categories": ["animals", "fruit", "vehicles", "clothes"] }`,
+ * `{ "by": "first-sound", "letters": ["b", "m", "s", "t"] }`.
  */
 export interface OddOneOutParams {
   categories: string[];
   choices: number;
+  /** Set when the pictures go together by sound rather than by category. */
+  bySound?: SoundGroups;
 }
+
+const GROUPINGS: readonly ('category' | SoundGrouping)[] = ['category', ...SOUND_GROUPINGS];
 
 export function parseOddOneOutParams(params: Record<string, unknown>): OddOneOutParams {
   const read = new ParamsReader('odd-one-out', params);
+  const by = read.oneOf('by', GROUPINGS, 'category');
+  if (by !== 'category') {
+    const choices = read.int('choices', { min: 3, max: 4 }, 4);
+    return { categories: [], choices, bySound: parseSoundGroups(read, by, choices) };
+  }
   return {
     categories: read.listOf('categories', Object.keys(CATEGORIES), 1),
     choices: read.int('choices', { min: 3, max: 4 }, 4),

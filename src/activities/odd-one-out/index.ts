@@ -1,5 +1,6 @@
 import type { KindDefinition } from '@/activities/core/kind';
 import { type OddOneOutParams, generateOddOneOut, parseOddOneOutParams } from './generate';
+import { generateOddOneOutBySound } from './by-sound';
 import { scoreOddOneOut } from './score';
 
 export type { OddOneOutParams } from './generate';
@@ -8,6 +9,9 @@ export const kind: KindDefinition<OddOneOutParams> = {
   id: 'odd-one-out',
   title: 'Odd one out',
   parseParams: parseOddOneOutParams,
-  generate: generateOddOneOut,
+  generate: (params, random, count) =>
+    params.bySound
+      ? generateOddOneOutBySound(params.bySound, params.choices, random, count)
+      : generateOddOneOut(params, random, count),
   score: scoreOddOneOut,
 };

@@ -1,6 +1,16 @@
 import { scoreChoice } from '@/activities/core/scoring';
 import type { Answer, Item, ScoreResult } from '@/activities/core/types';
-import { CATEGORIES, agreeing, findWord, thatIs, type Category } from '@/content/lexicon';
+import {
+  CATEGORIES,
+  agreeing,
+  beginningLetterOf,
+  capitalised,
+  findWord,
+  thatIs,
+  type Category,
+  type Word,
+} from '@/content/lexicon';
+import { SOUND_QUESTIONS } from './by-sound';
 import { WORD_CHOICE } from './generate';
 
 /** The category most of the item's pictures belong to. */
@@ -12,6 +22,19 @@ function sharedCategory(item: Item): Category | undefined {
   );
 }
 
+/** Why a picture of a sound item belongs: it begins like the others, or it rhymes with them. */
+function soundReason(item: Item, entry: Word): string | undefined {
+  const name = capitalised(entry.word);
+  if (item.prompt.text === SOUND_QUESTIONS.rhyme) {
+    return ` ${name} ${agreeing(entry, 'rhymes', 'rhyme')} with the others.`;
+  }
+  if (item.prompt.text === SOUND_QUESTIONS['first-sound']) {
+    const letter = beginningLetterOf(entry.word) ?? entry.word.charAt(0);
+    return ` ${name} ${agreeing(entry, 'begins', 'begin')} with ${letter}, like the others.`;
+  }
+  return undefined;
+}
+
 /** Names the picked picture and why it belongs: 'That is a dog. It belongs with the others...' */
 export function scoreOddOneOut(item: Item, answer: Answer): ScoreResult {
   const result = scoreChoice(item, answer);
@@ -20,8 +43,10 @@ export function scoreOddOneOut(item: Item, answer: Answer): ScoreResult {
   const entry = chosen?.id.startsWith(WORD_CHOICE) ? findWord(chosen.speech) : undefined;
   if (!entry) return { correct: false, message: 'Try again!' };
   const category = sharedCategory(item);
-  const reason = category
-    ? ` ${agreeing(entry, 'It belongs', 'They belong')} with the others: they are all ${category.members}.`
-    : '';
+  const reason =
+    soundReason(item, entry) ??
+    (category
+      ? ` ${agreeing(entry, 'It belongs', 'They belong')} with the others: they are all ${category.members}.`
+      : '');
   return { correct: false, message: `${thatIs(entry)}.${reason} Try again!` };
 }

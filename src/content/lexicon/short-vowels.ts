@@ -10,9 +10,29 @@ export function isShortVowel(value: string): value is ShortVowel {
 export const CVC_WORDS: Readonly<Record<ShortVowel, readonly string[]>> = {
   a: ['cat', 'hat', 'bat', 'rat', 'can', 'pan', 'map', 'van', 'bag', 'cap', 'fan'],
   e: ['bed', 'hen', 'leg', 'pen', 'net', 'web'],
-  i: ['pig', 'pin', 'bin'],
-  o: ['dog', 'fox', 'box', 'log'],
-  u: ['sun', 'bus', 'bug', 'cup'],
+  i: [
+    'pig',
+    'pin',
+    'bin',
+    // Kindergarten 1 volumes 2-4
+    'six',
+  ],
+  o: [
+    'dog',
+    'fox',
+    'box',
+    'log',
+    // Kindergarten 1 volumes 2-4
+    'pot',
+  ],
+  u: [
+    'sun',
+    'bus',
+    'bug',
+    'cup',
+    // Kindergarten 1 volumes 2-4
+    'hut',
+  ],
 };
 
 /**

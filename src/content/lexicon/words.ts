@@ -183,6 +183,8 @@ export const WORDS: readonly Word[] = [
   { word: 'trumpet', picture: 'trumpet' },
   { word: 'violin', picture: 'violin' },
   { word: 'yarn', picture: 'yarn' },
+  // Kindergarten 1 volumes 2-4
+  { word: 'six', picture: 'keycap-6' },
   // Sky and weather
   { word: 'cloud', picture: 'cloud' },
   { word: 'lightning', picture: 'high-voltage' },
@@ -265,6 +267,8 @@ export const WORDS: readonly Word[] = [
   { word: 'window', picture: 'window' },
   { word: 'wrench', picture: 'wrench' },
   { word: 'x-ray', picture: 'x-ray' },
+  // Kindergarten 1 volumes 2-4
+  { word: 'pot', picture: 'pot-of-food' },
   // Body
   { word: 'ear', picture: 'ear' },
   { word: 'eye', picture: 'eye' },
@@ -312,4 +316,6 @@ export const WORDS: readonly Word[] = [
   { word: 'wave', picture: 'water-wave' },
   { word: 'web', picture: 'spider-web' },
   { word: 'wing', picture: 'wing' },
+  // Kindergarten 1 volumes 2-4
+  { word: 'hut', picture: 'hut' },
 ];

@@ -1,0 +1,34 @@
+import type { AssessmentSpec } from '@/activities/core/types';
+
+/** Kindergarten 1, volume 2: the end-of-volume checks, a few questions from each topic. */
+export const englishAssessment: AssessmentSpec = {
+  id: 'english-assessment',
+  subject: 'english',
+  title: 'English Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'beginning-sounds-c-e-f-l', count: 1 },
+    { topicId: 'beginning-sounds-j-k-v-w', count: 1 },
+    { topicId: 'short-a', count: 1 },
+    { topicId: 'short-a-or-i', count: 2 },
+    { topicId: 'read-short-a-and-i-words', count: 1 },
+    { topicId: 'sight-words-set-2', count: 2 },
+    { topicId: 'rhymes-with-a-and-i', count: 2 },
+  ],
+};
+
+export const mathsAssessment: AssessmentSpec = {
+  id: 'maths-assessment',
+  subject: 'maths',
+  title: 'Maths Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'number-grid-to-30', count: 2 },
+    { topicId: 'missing-numbers-to-30', count: 2 },
+    { topicId: 'what-comes-next-to-30', count: 1 },
+    { topicId: 'trace-numbers-11-to-20', count: 1 },
+    { topicId: 'smaller-number', count: 1 },
+    { topicId: 'which-shape-is-different', count: 1 },
+    { topicId: 'shape-patterns', count: 2 },
+  ],
+};
