@@ -2,12 +2,16 @@
 // edit by hand. Run `node --import tsx scripts/build-content.mjs` after changing a pack.
 import type { PublishedPack } from '../content-types.ts';
 import k1V1 from './k1-v1.json' with { type: 'json' };
+import k1V2 from './k1-v2.json' with { type: 'json' };
+import k1V3 from './k1-v3.json' with { type: 'json' };
 import k2V1 from './k2-v1.json' with { type: 'json' };
 import nurseryV1 from './nursery-v1.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
   { grade: 'k1', volume: 'v1', bytes: 8080, version: 'e19ba7a1e6bb0f33', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 8291, version: 'fae75cbe92ad4d1a', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 7489, version: 'b9973d214d3918ac', pack: k1V3 },
   { grade: 'k2', volume: 'v1', bytes: 7480, version: '313ea0e8ebdc0c71', pack: k2V1 },
   { grade: 'nursery', volume: 'v1', bytes: 6975, version: 'dc727969e4c2c936', pack: nurseryV1 },
 ];
