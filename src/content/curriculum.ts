@@ -149,7 +149,7 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v3: {
-      title: 'Short o, u and e Words and the Number Grid to 100',
+      title: 'Short o, u and e and Numbers to 100',
       summary:
         'Your child hears the short o in dog, the short u in sun and the short e in bed, sounds out short words such as fox, bus and hen, reads ten more sight words, picks out the word that begins with a different sound and finds rhymes like clock and rock. In Maths they find numbers on the grid up to 50 and from 51 to 100, fill in missing numbers to 50, count in tens to 100, add within 5 with numbers and within 10 with pictures, and continue longer picture patterns.',
       skills: {
@@ -175,18 +175,25 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v4: {
-      title: 'Reading Words and Adding within 10',
+      title: 'Reading CVC Words and Adding within 10',
       summary:
-        'Your child reads CVC words with every short vowel, sorts words by their sounds and reads sight words in sentences. In Maths they add two groups within 10, fill in missing numbers on the 100 grid and compare groups and numbers.',
+        'A look back at all five short vowels: your child fills in the middle sound of words like map, web, pin, pot and bus, sounds out short words with every vowel, meets the first blends fl, sn, sp and tr, finds missing sight words in short sentences, picks out the word that does not rhyme and matches letters to their sounds. In Maths they find numbers on the whole hundred square, fill in missing numbers and count on to 100, count in fives to 50, add within 10, take away within 5 and tell which group has fewer.',
       skills: {
         english: [
-          { id: 'cvc-words', title: 'Reads CVC words with all five short vowels' },
-          { id: 'sight-words', title: 'Reads sight words in simple sentences' },
+          { id: 'short-vowels', title: 'Hears all five short vowels in the middle of words' },
+          { id: 'cvc-words', title: 'Reads three-letter words with every short vowel' },
+          { id: 'blends', title: 'Hears the first blends fl, sn, sp and tr' },
+          { id: 'sight-words', title: 'Reads sight words in short sentences' },
+          { id: 'rhyme-awareness', title: 'Spots the word that does not rhyme' },
+          { id: 'beginning-sounds', title: 'Matches letters to pictures that begin with them' },
         ],
         maths: [
-          { id: 'addition-within-10', title: 'Adds within 10' },
-          { id: 'number-grid-100', title: 'Fills in missing numbers on the 100 grid' },
-          { id: 'comparing-numbers', title: 'Compares groups and numbers' },
+          { id: 'number-grid-100', title: 'Finds numbers on the 1 to 100 grid' },
+          { id: 'number-order', title: 'Fills in missing numbers and counts on to 100' },
+          { id: 'skip-counting', title: 'Counts in fives to 50' },
+          { id: 'addition-within-10', title: 'Adds within 10 using numbers' },
+          { id: 'subtraction-within-5', title: 'Takes away within 5' },
+          { id: 'comparing-numbers', title: 'Tells which of two groups has fewer' },
         ],
       },
     },

@@ -136,6 +136,14 @@ describe('odd-one-out by rhyme', () => {
     expect(item.praise.toLowerCase()).toContain(odd);
   });
 
+  it('says a word that is all rhyme, like ox, whole in the hint', () => {
+    const hints = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      round({ by: 'rhyme', families: ['ox', 'at'] }, seed).map((item) => item.hint),
+    );
+    expect(hints.some((hint) => hint.includes('like ox.'))).toBe(true);
+    expect(hints.filter((hint) => hint.includes('like -ox'))).toEqual([]);
+  });
+
   it('explains a wrong pick as a rhyme', () => {
     const item = round({ by: 'rhyme', families })[0] as ChoiceItem;
     const wrong = item.choices.find((choice) => choice.id !== item.answer);

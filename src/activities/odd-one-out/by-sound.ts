@@ -50,9 +50,12 @@ function oddWord(sounds: SoundGroups, group: string, random: Random): Word {
   return getWord(random.pick(preferred.length > 0 ? preferred : from(allSoundGroups(sounds.by))));
 }
 
-/** 'c-at' for the family at, 'b-b-ball' for the letter b. */
+/** 'c-at' for the family at ('ox' on its own), 'b-b-ball' for the letter b. */
 function sayTheSound(by: SoundGrouping, group: string, word: string): string {
-  if (by === 'rhyme') return `${word.slice(0, word.length - group.length)}-${group}`;
+  if (by === 'rhyme') {
+    const onset = word.slice(0, word.length - group.length);
+    return onset ? `${onset}-${group}` : word;
+  }
   return `${group}-${group}-${word}`;
 }
 

@@ -24,9 +24,9 @@ describe('GradeCurriculumPage', () => {
     const volumes = screen.getAllByRole('heading', { level: 2 });
     expect(volumes.map((heading) => heading.textContent)).toEqual([
       'Volume 1: Beginning Sounds and Numbers to 20',
-      'Volume 2: CVC Words and Numbers to 50',
-      'Volume 3: Short Vowels and the Number Grid to 100',
-      'Volume 4: Reading Words and Adding within 10',
+      'Volume 2: Short a and i Words and Numbers to 30',
+      'Volume 3: Short o, u and e and Numbers to 100',
+      'Volume 4: Reading CVC Words and Adding within 10',
     ]);
     const sightWords = await screen.findByRole('link', { name: 'First Sight Words' });
     expect(sightWords).toHaveAttribute('href', '/class/K1/v1/english/first-sight-words');
@@ -35,10 +35,12 @@ describe('GradeCurriculumPage', () => {
       '/class/K1/v1/maths/assessment',
     );
     const volumeTwo = screen.getByRole('article', {
-      name: 'Volume 2: CVC Words and Numbers to 50',
+      name: 'Volume 2: Short a and i Words and Numbers to 30',
     });
     expect(within(volumeTwo).getByText('With a subscription')).toBeVisible();
-    expect(within(volumeTwo).getByText('Counts in twos, fives and tens')).toBeVisible();
+    expect(
+      within(volumeTwo).getByText('Fills in missing numbers and counts on to 30'),
+    ).toBeVisible();
     expect(within(volumeTwo).queryByRole('link')).toBeNull();
   });
 

@@ -79,7 +79,7 @@ describe('TopicPage', () => {
     expect(
       screen.getByRole('heading', {
         level: 2,
-        name: 'Maths, Volume 3: Short Vowels and the Number Grid to 100',
+        name: 'Maths, Volume 3: Short o, u and e and Numbers to 100',
       }),
     ).toBeVisible();
   });

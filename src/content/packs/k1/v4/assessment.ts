@@ -1,0 +1,33 @@
+import type { AssessmentSpec } from '@/activities/core/types';
+
+/** Kindergarten 1, volume 4: the end-of-volume checks, a few questions from each topic. */
+export const englishAssessment: AssessmentSpec = {
+  id: 'english-assessment',
+  subject: 'english',
+  title: 'English Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'all-five-short-vowels', count: 2 },
+    { topicId: 'read-cvc-words', count: 1 },
+    { topicId: 'first-blends', count: 2 },
+    { topicId: 'sight-word-sentences', count: 2 },
+    { topicId: 'which-word-does-not-rhyme', count: 2 },
+    { topicId: 'letters-and-sounds-review', count: 1 },
+  ],
+};
+
+export const mathsAssessment: AssessmentSpec = {
+  id: 'maths-assessment',
+  subject: 'maths',
+  title: 'Maths Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'hundred-square', count: 2 },
+    { topicId: 'missing-numbers-to-100', count: 1 },
+    { topicId: 'what-comes-next-to-100', count: 1 },
+    { topicId: 'counting-in-fives', count: 1 },
+    { topicId: 'add-within-10', count: 2 },
+    { topicId: 'take-away-within-5', count: 2 },
+    { topicId: 'which-group-has-fewer', count: 1 },
+  ],
+};
