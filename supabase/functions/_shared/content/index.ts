@@ -4,6 +4,7 @@ import type { PublishedPack } from '../content-types.ts';
 import k1V1 from './k1-v1.json' with { type: 'json' };
 import k1V2 from './k1-v2.json' with { type: 'json' };
 import k1V3 from './k1-v3.json' with { type: 'json' };
+import k1V4 from './k1-v4.json' with { type: 'json' };
 import k2V1 from './k2-v1.json' with { type: 'json' };
 import nurseryV1 from './nursery-v1.json' with { type: 'json' };
 
@@ -11,7 +12,8 @@ import nurseryV1 from './nursery-v1.json' with { type: 'json' };
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
   { grade: 'k1', volume: 'v1', bytes: 8080, version: 'e19ba7a1e6bb0f33', pack: k1V1 },
   { grade: 'k1', volume: 'v2', bytes: 8291, version: 'fae75cbe92ad4d1a', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 7489, version: 'b9973d214d3918ac', pack: k1V3 },
+  { grade: 'k1', volume: 'v3', bytes: 7475, version: '26e9976f9642c38f', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 7616, version: '74f736a741529592', pack: k1V4 },
   { grade: 'k2', volume: 'v1', bytes: 7480, version: '313ea0e8ebdc0c71', pack: k2V1 },
   { grade: 'nursery', volume: 'v1', bytes: 6975, version: 'dc727969e4c2c936', pack: nurseryV1 },
 ];
