@@ -14,12 +14,12 @@ export type {
 export {
   attachVisitorResults,
   bestByTopic,
-  countUnsynced,
   listResults,
   markSynced,
   markSyncRejected,
   onResultRecorded,
   recordResult,
+  syncBacklog,
   unsyncedResults,
   type FinishedResult,
   type ResultFilter,

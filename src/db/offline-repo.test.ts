@@ -11,11 +11,11 @@ import {
 } from './pack-repo';
 import {
   attachVisitorResults,
-  countUnsynced,
   markSynced,
   markSyncRejected,
   onResultRecorded,
   recordResult,
+  syncBacklog,
   unsyncedResults,
   type FinishedResult,
 } from './progress-repo';
@@ -54,7 +54,7 @@ describe('results waiting for the server', () => {
 
     expect((await unsyncedResults('user-1')).map((row) => row.id)).toEqual([early.id, late.id]);
     expect((await unsyncedResults('user-1', 1)).map((row) => row.id)).toEqual([early.id]);
-    expect(await countUnsynced('user-1')).toBe(3);
+    expect(await syncBacklog('user-1')).toEqual({ waiting: 2, refused: 1 });
     expect((await db.progress.get(middle.id))?.syncError).toBe('new row violates check constraint');
   });
 

@@ -122,13 +122,15 @@ export async function unsyncedResults(userId: string, limit = 100): Promise<Prog
   return rows.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt)).slice(0, limit);
 }
 
-/** How many results of this user are waiting to be sent (refused ones included). */
-export async function countUnsynced(userId: string): Promise<number> {
-  return db.progress
+/** Results of this user not on the server: waiting to be sent, or refused by the server. */
+export async function syncBacklog(userId: string): Promise<{ waiting: number; refused: number }> {
+  const rows = await db.progress
     .where('synced')
     .equals(0)
     .filter((row) => row.userId === userId)
-    .count();
+    .toArray();
+  const refused = rows.filter((row) => row.syncError !== undefined).length;
+  return { waiting: rows.length - refused, refused };
 }
 
 /**
