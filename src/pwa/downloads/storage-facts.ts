@@ -41,7 +41,7 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
 /** 8 KB, 1.2 MB, 3 GB: sizes as a parent reads them. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '0 KB';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024 * 1024) return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB`;
   const units = ['MB', 'GB', 'TB'];
   let value = bytes / (1024 * 1024);
   let unit = 0;
@@ -49,5 +49,6 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+  const shown = value >= 10 ? Math.round(value) : Number(value.toFixed(1));
+  return `${shown} ${units[unit]}`;
 }
