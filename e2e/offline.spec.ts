@@ -31,8 +31,8 @@ function pngSize(bytes: Buffer): string {
 
 /** Plays one round of a topic from its page to the stars, and waits until it is recorded. */
 async function playRound(play: PlayPage, topicKey: string): Promise<void> {
-  const before = (await new DeviceData(play.page).progress()).length;
   await play.open(`/class/${topicKey}`);
+  const before = (await new DeviceData(play.page).progress()).length;
   await play.start();
   await play.playToTheEnd(topicKey);
   await expect
@@ -256,6 +256,24 @@ test.describe('offline', () => {
 
     await context.setOffline(false);
     await expect.poll(() => admin.progressEventIds(userId)).toEqual([row?.id]);
+    await expect.poll(async () => (await device.progress())[0]?.synced).toBe(1);
+  });
+
+  test('a visitor’s round stays on the device and joins the account they sign up for', async ({
+    page,
+    request,
+  }) => {
+    const play = new PlayPage(page, 'keyboard');
+    await playRound(play, 'k2/v1/maths/take-away-within-10');
+    const device = new DeviceData(page);
+    const [played] = await device.progress();
+    expect(played).toMatchObject({ userId: null, synced: 0 });
+
+    await signUpNewParent(page);
+    await expect.poll(async () => (await device.progress())[0]?.userId).toMatch(/^[0-9a-f-]{36}$/);
+    const [attached] = await device.progress();
+    const admin = new BackendAdmin(request);
+    await expect.poll(() => admin.progressEventIds(attached?.userId ?? '')).toEqual([played?.id]);
     await expect.poll(async () => (await device.progress())[0]?.synced).toBe(1);
   });
 
