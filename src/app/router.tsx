@@ -22,6 +22,7 @@ const VolumeOverviewPage = lazy(() => import('@/features/play/VolumeOverviewPage
 const SubjectPage = lazy(() => import('@/features/play/SubjectPage'));
 const TopicPage = lazy(() => import('@/features/play/TopicPage'));
 const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
+const MyWorksheetsPage = lazy(() => import('@/features/worksheets/MyWorksheetsPage'));
 const PrivacyPage = lazy(() => import('@/features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('@/features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'worksheets', element: <MyWorksheetsPage /> },
       { path: 'class', element: <ClassPickerPage /> },
       { path: 'class/:grade', element: <GradeWelcomePage /> },
       { path: 'class/:grade/curriculum', element: <GradeCurriculumPage /> },

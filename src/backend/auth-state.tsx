@@ -1,6 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import { SUPABASE_URL } from '@/lib/env';
+import { onClientReady } from './client-ready';
 import { keptSessionUser } from './kept-session';
+import { mayHaveSession, type SessionEvidence } from './session-hint';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -19,49 +22,62 @@ export interface AuthState {
 
 const initial: AuthState = { status: 'loading', user: null, session: null, recovering: false };
 
+const SIGNED_OUT: AuthState = { ...initial, status: 'signedOut' };
+
 const AuthContext = createContext<AuthState>(initial);
+
+function currentEvidence(): SessionEvidence {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  return {
+    storage: storage ?? { getItem: () => 'unknown' },
+    hash: globalThis.location?.hash ?? '',
+    search: globalThis.location?.search ?? '',
+  };
+}
 
 /**
  * Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). A parent
  * who never signed out stays signed in offline, even once the access token has expired.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initial);
+  // Nothing stored and no email link: signed out at once, and supabase-js waits until a page
+  // (sign-in, sign-up, checkout...) needs it; the listener below attaches then.
+  const [sessionPossible] = useState(() => mayHaveSession(SUPABASE_URL, currentEvidence()));
+  const [state, setState] = useState<AuthState>(sessionPossible ? initial : SIGNED_OUT);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void import('./client')
-      .then(({ supabase }) => {
-        if (cancelled) return;
-        const { data } = supabase.auth.onAuthStateChange((event, session) => {
-          // Opened offline after the access token expired: supabase-js reports no session but
-          // keeps it, and refreshes it when the connection returns.
-          const kept =
-            !session && event === 'INITIAL_SESSION' ? keptSessionUser(localStorage) : null;
-          setState((previous) => ({
-            status: session || kept ? 'signedIn' : 'signedOut',
-            user: session?.user ?? kept,
-            session,
-            offline: kept !== null,
-            recovering:
-              event === 'PASSWORD_RECOVERY'
-                ? true
-                : event === 'SIGNED_OUT'
-                  ? false
-                  : previous.recovering,
-          }));
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch(() => {
-        if (!cancelled) setState({ ...initial, status: 'signedOut' });
+    let detach: (() => void) | undefined;
+    const stopWaiting = onClientReady((supabase) => {
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Opened offline after the access token expired: supabase-js reports no session but
+        // keeps it, and refreshes it when the connection returns.
+        const kept = !session && event === 'INITIAL_SESSION' ? keptSessionUser(localStorage) : null;
+        setState((previous) => ({
+          status: session || kept ? 'signedIn' : 'signedOut',
+          user: session?.user ?? kept,
+          session,
+          offline: kept !== null,
+          recovering:
+            event === 'PASSWORD_RECOVERY'
+              ? true
+              : event === 'SIGNED_OUT'
+                ? false
+                : previous.recovering,
+        }));
       });
+      detach = () => data.subscription.unsubscribe();
+    });
+    if (sessionPossible) void import('./client').catch(() => setState(SIGNED_OUT));
     return () => {
-      cancelled = true;
-      unsubscribe?.();
+      stopWaiting();
+      detach?.();
     };
-  }, []);
+  }, [sessionPossible]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,13 +1,14 @@
 /**
- * Where supabase-js keeps the session on the device, and the user of a session it kept while it
- * could not refresh the access token (no connection): offline, that parent is still the one
- * using the app, with their progress and downloaded volumes.
+ * The user of a session supabase-js kept while it could not refresh the access token (no
+ * connection): offline, that parent is still the one using the app, with their progress and
+ * downloaded volumes.
  */
 import type { User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '@/lib/env';
+import { authStorageKey } from './session-hint';
 
-/** supabase-js's default key (`sb-<first label of the host>-auth-token`), set explicitly. */
-export const AUTH_STORAGE_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+/** Where supabase-js keeps the session (its default key, set explicitly on the client). */
+export const AUTH_STORAGE_KEY = authStorageKey(SUPABASE_URL);
 
 /**
  * The user of the session stored under `key`, or null when there is none. supabase-js removes

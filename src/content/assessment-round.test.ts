@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPack } from '@/activities/core/types';
-import { buildAssessmentRound } from './assessment-round';
+import { assessmentItemTopic, buildAssessmentRound } from './assessment-round';
 import { pack } from './packs/k1/v1';
 
 describe('buildAssessmentRound', () => {
@@ -47,5 +47,14 @@ describe('buildAssessmentRound', () => {
       },
     };
     expect(() => buildAssessmentRound(broken, 'maths', 1)).toThrow('no-such-topic');
+  });
+
+  it('reads back the topic of every item it drew', () => {
+    const items = buildAssessmentRound(pack, 'maths', 55);
+    const sections = new Set(assessment.sections.map((section) => section.topicId));
+    expect(items.every((item) => sections.has(assessmentItemTopic(item.id) ?? ''))).toBe(true);
+    expect(assessmentItemTopic('count-to-10:item-3:b')).toBe('count-to-10');
+    expect(assessmentItemTopic('no-topic')).toBeNull();
+    expect(assessmentItemTopic(':item')).toBeNull();
   });
 });

@@ -14,6 +14,15 @@ export function generateTopicItems(topic: TopicSpec, seed: number, count: number
   }));
 }
 
+/** Joins an assessment item's topic id to the item's own id (topic ids never contain it). */
+const ITEM_TOPIC_SEPARATOR = ':';
+
+/** The topic an assessment item was drawn from, read from its id; null when it names none. */
+export function assessmentItemTopic(itemId: string): string | null {
+  const end = itemId.indexOf(ITEM_TOPIC_SEPARATOR);
+  return end > 0 ? itemId.slice(0, end) : null;
+}
+
 /**
  * The end-of-volume assessment of a subject, as one mixed round: each section's topic gives its
  * `count` items (seeded per topic), ids are prefixed with the topic so they stay unique, and the
@@ -34,7 +43,7 @@ export function buildAssessmentRound(
     const sectionSeed = (seed ^ seedFromString(`${assessment.id}/${topic.id}`)) >>> 0;
     return generateTopicItems(topic, sectionSeed, section.count).map((item): Item => ({
       ...item,
-      id: `${topic.id}:${item.id}`,
+      id: `${topic.id}${ITEM_TOPIC_SEPARATOR}${item.id}`,
     }));
   });
   return createRandom(seed).shuffle(drawn);

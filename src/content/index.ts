@@ -3,4 +3,20 @@ export { VOLUME_OUTLINES, isFreeVolume, type VolumeOutline } from './curriculum'
 export { PackNotAvailableError, isPackNotAvailable } from './errors';
 export { ASSESSMENT_SEGMENT, findAssessment, findTopic } from './find';
 export { isBundledPack, loadPack } from './load-pack';
-export { buildAssessmentRound, generateTopicItems } from './assessment-round';
+export { assessmentItemTopic, buildAssessmentRound, generateTopicItems } from './assessment-round';
+export {
+  NOT_YET_MIN_MISSES,
+  PRACTISING_SHARE,
+  SECURE_SHARE,
+  skillLevel,
+  type SkillLevel,
+} from './skill-level';
+export { assessmentSkillScores, type ItemOutcome, type SkillScore } from './skill-scores';
+export {
+  buildSkillReport,
+  parseSkillScores,
+  topicPath,
+  type PractiseTopic,
+  type SkillReport,
+  type SkillReportEntry,
+} from './skill-report';

@@ -9,6 +9,8 @@ export type {
   SkillScore,
   StoredPackRow,
   SyncedFlag,
+  WorksheetKind,
+  WorksheetPaper,
   WorksheetRow,
 } from './records';
 export {
@@ -35,3 +37,21 @@ export {
   storePack,
   type StoredPackSummary,
 } from './pack-repo';
+export {
+  dueOutboxRows,
+  enqueueOutbox,
+  listOutbox,
+  markOutboxAttempt,
+  removeOutboxRow,
+  type AttemptTiming,
+  type QueuedRow,
+} from './outbox-repo';
+export {
+  deleteWorksheet,
+  getWorksheet,
+  listWorksheets,
+  saveWorksheet,
+  worksheetIdOf,
+  worksheetsTotalSize,
+  type NewWorksheet,
+} from './worksheet-repo';

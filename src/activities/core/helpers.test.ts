@@ -85,6 +85,8 @@ describe('words for pictures', () => {
     expect(pictureNoun('hot-air-balloon', 2)).toBe('hot air balloons');
     expect(countOf('mouse-face', 3)).toBe('3 mice');
     expect(countOf('duck', 1)).toBe('1 duck');
+    expect(pictureNoun('soap', 1)).toBe('bar of soap');
+    expect(withArticle(pictureNoun('grapes', 1))).toBe('a bunch of grapes');
   });
 
   it('chooses a or an', () => {

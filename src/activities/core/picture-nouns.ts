@@ -27,6 +27,8 @@ const NOUNS: Readonly<Record<string, readonly [singular: string, plural: string]
   'running-shoe': ['shoe', 'shoes'],
   'ear-of-corn': ['corn cob', 'corn cobs'],
   'pea-pod': ['pea pod', 'pea pods'],
+  soap: ['bar of soap', 'bars of soap'],
+  grapes: ['bunch of grapes', 'bunches of grapes'],
 };
 
 function regularPlural(noun: string): string {

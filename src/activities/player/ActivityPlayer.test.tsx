@@ -222,6 +222,38 @@ describe('ActivityPlayer', () => {
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a custom end screen with the results and a working Play again', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    render(
+      <ActivityPlayer
+        topic={topic}
+        seed={SEED}
+        onFinish={onFinish}
+        renderFinish={({ summary, results, playAgain }) => (
+          <section aria-label="Custom end">
+            <p>{`${summary.score} of ${summary.maxScore}, ${summary.stars} stars`}</p>
+            <p>{results.map((result) => result.correctFirstTry).join(' ')}</p>
+            {playAgain}
+          </section>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Tap to start' }));
+    await user.click(choices().getByRole('button', { name: choiceName(items[0], false) }));
+    for (const item of items) {
+      await user.click(choices().getByRole('button', { name: choiceName(item, true) }));
+      await user.click(screen.getByRole('button', { name: /Next|See my stars/ }));
+    }
+    const end = screen.getByRole('region', { name: 'Custom end' });
+    expect(end).toHaveTextContent('2 of 3, 2 stars');
+    expect(end).toHaveTextContent('false true true');
+    expect(screen.queryByRole('heading', { name: 'Well done!' })).toBeNull();
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    await user.click(within(end).getByRole('button', { name: 'Play again' }));
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+  });
+
   it('plays items of several kinds, each with its own view (assessments)', async () => {
     const user = userEvent.setup();
     const colours = generateRound(

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState, type ReactNode } from 'react';
 import { generateRound } from '@/activities/core/registry';
 import { newSeed } from '@/activities/core/random';
 import {
@@ -35,6 +35,18 @@ export interface ActivityResult extends SessionSummary {
   answers: ItemResult[];
 }
 
+/**
+ * What a custom end screen gets (see `renderFinish`). The screen moves the focus to its own
+ * heading when it appears, as the stars screen does.
+ */
+export interface FinishScreen {
+  summary: SessionSummary;
+  /** Every item's result, in the round's order. */
+  results: ItemResult[];
+  /** The player's 'Play again' button (a new round of the same topic), for the screen's actions. */
+  playAgain: ReactNode;
+}
+
 export interface ActivityPlayerProps {
   topic: TopicSpec;
   seed: number;
@@ -51,6 +63,8 @@ export interface ActivityPlayerProps {
   onFinish(result: ActivityResult): void;
   /** Shows 'Back to topics' when given. */
   onExit?(): void;
+  /** Replaces the stars screen at the end of a round (an assessment shows its report card). */
+  renderFinish?(finish: FinishScreen): ReactNode;
 }
 
 function firstState(props: ActivityPlayerProps, topicKey: string): SessionState {
@@ -102,6 +116,7 @@ function PlayerSession({
   onStateChange,
   onFinish,
   onExit,
+  renderFinish,
 }: ActivityPlayerProps & { topicKey: string; initialState: SessionState }) {
   const [state, dispatch] = useReducer(sessionReducer, initialState);
   const [gateOpen, setGateOpen] = useState(initialState.phase === 'finished');
@@ -195,6 +210,10 @@ function PlayerSession({
 
   if (state.phase === 'finished' || !item) {
     const summary = summarise(state);
+    const playAgainButton = <ChildButton onClick={playAgain}>Play again</ChildButton>;
+    if (renderFinish) {
+      return renderFinish({ summary, results: state.results, playAgain: playAgainButton });
+    }
     return (
       <section className={styles.finish} aria-labelledby="activity-finish-title">
         <h2 id="activity-finish-title" ref={finishRef} tabIndex={-1} className={styles.finishTitle}>
@@ -205,7 +224,7 @@ function PlayerSession({
           You got {summary.score} of {summary.maxScore} right on the first try.
         </p>
         <div className={styles.controls}>
-          <ChildButton onClick={playAgain}>Play again</ChildButton>
+          {playAgainButton}
           {onExit && (
             <ChildButton variant="secondary" onClick={onExit}>
               Back to topics

@@ -1,1 +1,6 @@
-export { ActivityPlayer, type ActivityPlayerProps, type ActivityResult } from './ActivityPlayer';
+export {
+  ActivityPlayer,
+  type ActivityPlayerProps,
+  type ActivityResult,
+  type FinishScreen,
+} from './ActivityPlayer';

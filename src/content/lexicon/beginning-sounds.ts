@@ -190,7 +190,11 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
   ],
   // x-ray starts with the letter's name; the x sound itself ends words (box, fox).
   x: ['x-ray'],
-  y: ['yarn'],
+  y: [
+    'yarn',
+    // Nursery volumes 2-4
+    'yo-yo',
+  ],
   z: ['zebra'],
 };
 

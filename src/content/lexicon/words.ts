@@ -183,6 +183,8 @@ export const WORDS: readonly Word[] = [
   { word: 'trumpet', picture: 'trumpet' },
   { word: 'violin', picture: 'violin' },
   { word: 'yarn', picture: 'yarn' },
+  // Nursery volumes 2-4
+  { word: 'yo-yo', picture: 'yo-yo' },
   // Kindergarten 1 volumes 2-4
   { word: 'six', picture: 'keycap-6' },
   // Sky and weather
@@ -318,4 +320,6 @@ export const WORDS: readonly Word[] = [
   { word: 'wing', picture: 'wing' },
   // Kindergarten 1 volumes 2-4
   { word: 'hut', picture: 'hut' },
+  // Kindergarten 2 volumes 2-4
+  { word: 'island', picture: 'desert-island' },
 ];

@@ -1,17 +1,17 @@
 import { useParams } from 'react-router-dom';
 import type { ContentPack } from '@/activities/core/types';
-import { buildAssessmentRound } from '@/content/assessment-round';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { ASSESSMENT_SEGMENT, findTopic } from '@/content/find';
 import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/lib/grades';
 import { Loading } from '@/ui/Spinner';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
-import { ASSESSMENT_KIND, assessmentAsTopic } from './assessment-topic';
+import { AssessmentPlayer } from './AssessmentPlayer';
 import { PackFailed } from './PackFailed';
 import { TopicPlayer } from './TopicPlayer';
 import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
+import { TopicWorksheet } from './worksheets/TopicWorksheet';
 import styles from './play.module.css';
 
 interface ActivityProps {
@@ -33,17 +33,13 @@ function PackActivity({
   const base = volumePath(gradeSegment, volume);
   const backTo = `${base}/${subject}`;
   if (topicId === ASSESSMENT_SEGMENT) {
-    const assessment = pack.subjects[subject].assessment;
     return (
-      <TopicPlayer
-        key={assessment.id}
+      <AssessmentPlayer
+        pack={pack}
         grade={grade}
         volume={volume}
         subject={subject}
-        topic={assessmentAsTopic(pack, subject, assessment)}
-        resultKind={ASSESSMENT_KIND}
-        backTo={backTo}
-        makeItems={(seed) => buildAssessmentRound(pack, subject, seed)}
+        volumeHref={base}
       />
     );
   }
@@ -87,7 +83,12 @@ function Activity(props: ActivityProps) {
         </div>
       );
     case 'ready':
-      return <PackActivity {...props} pack={pack.pack} />;
+      return (
+        <>
+          <PackActivity {...props} pack={pack.pack} />
+          <TopicWorksheet pack={pack.pack} subject={subject} topicId={props.topicId} />
+        </>
+      );
   }
 }
 

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newSeed } from '@/activities/core/random';
-import type { SessionState } from '@/activities/core/session';
+import type { ItemResult, SessionState } from '@/activities/core/session';
 import type { Item, TopicSpec } from '@/activities/core/types';
-import { ActivityPlayer, type ActivityResult } from '@/activities/player';
+import { ActivityPlayer, type ActivityResult, type FinishScreen } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
-import { clearSession, recordResult, saveSession, topicKeyOf } from '@/db';
+import { clearSession, recordResult, saveSession, topicKeyOf, type SkillScore } from '@/db';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
@@ -22,6 +22,10 @@ interface TopicPlayerProps {
   /** Where 'Back to topics' goes. */
   backTo: string;
   makeItems?: (seed: number) => Item[];
+  /** Per-skill results to store with the round (assessments); topic rounds keep none. */
+  skillScores?: (answers: ItemResult[]) => SkillScore[];
+  /** Replaces the stars screen (the assessment's report card). */
+  renderFinish?: (finish: FinishScreen) => ReactNode;
 }
 
 /**
@@ -36,6 +40,8 @@ export function TopicPlayer({
   resultKind,
   backTo,
   makeItems,
+  skillScores,
+  renderFinish,
 }: TopicPlayerProps) {
   useDocumentTitle(topic.title);
   const navigate = useNavigate();
@@ -70,6 +76,7 @@ export function TopicPlayer({
       stars: result.stars,
       durationMs: result.durationMs,
       finishedAt: new Date(result.finishedAt),
+      ...(skillScores ? { skills: skillScores(result.answers) } : {}),
     }).catch(() => setSaveFailed(true));
   };
 
@@ -84,6 +91,7 @@ export function TopicPlayer({
         onStateChange={persist}
         onFinish={record}
         onExit={() => navigate(backTo)}
+        renderFinish={renderFinish}
       />
       {saveFailed ? (
         <p className={styles.saveNote} role="status">

@@ -11,11 +11,13 @@ import {
 import { DownloadVolume } from '@/pwa/downloads/DownloadVolume';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { LastCheck } from './LastCheck';
 import { PackFailed } from './PackFailed';
 import { TopicList } from './TopicList';
 import { VolumeGate } from './VolumeGate';
 import { volumePath } from './route-params';
 import { usePack } from './usePack';
+import { useLastChecks } from './useLastChecks';
 import { useTopicBests } from './useTopicBests';
 import styles from './play.module.css';
 
@@ -33,6 +35,7 @@ function VolumeOverview({
   useDocumentTitle(`Volume ${number}: ${outline.title}`);
   const pack = usePack(grade, volume);
   const bests = useTopicBests(grade, volume);
+  const lastChecks = useLastChecks(grade, volume);
   const basePath = volumePath(gradeSegment, volume);
 
   return (
@@ -60,6 +63,7 @@ function VolumeOverview({
         ? SUBJECT_SLUGS.map((subject) => {
             const { topics, assessment } = pack.pack.subjects[subject];
             const headingId = `subject-${subject}`;
+            const lastCheck = lastChecks.get(subject);
             return (
               <section key={subject} aria-labelledby={headingId} className={styles.subject}>
                 <h3 id={headingId} className={styles.subjectTitle}>
@@ -73,6 +77,9 @@ function VolumeOverview({
                   bests={bests}
                   label={`${SUBJECT_TITLES[subject]} topics`}
                 />
+                {lastCheck ? (
+                  <LastCheck pack={pack.pack} subject={subject} row={lastCheck} />
+                ) : null}
               </section>
             );
           })

@@ -10,6 +10,7 @@ import { postCardOrder, postCardValidation } from './routes/card.ts';
 import { postContact } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { postPayPalCapture, postPayPalOrder } from './routes/paypal.ts';
+import { postWorksheetEmail } from './routes/worksheets.ts';
 
 export type { Env };
 
@@ -45,6 +46,7 @@ function routeTable(packs: readonly PublishedPack[]): Route[] {
     { path: '/api/order/validate', post: postCardValidation },
     { path: '/api/api/orders', post: postPayPalOrder },
     { path: '/api/api/orders/:orderID/capture', post: postPayPalCapture },
+    { path: '/api/worksheets/email', post: postWorksheetEmail },
     { path: '/api/content', get: content.getCatalog },
     { path: '/api/content/:grade/:volume', get: content.getPack },
   ];

@@ -56,6 +56,7 @@ export interface PaymentRecord {
 }
 
 export interface ContactRecord {
+  id: string;
   name: string;
   email: string;
   subject: string;
@@ -63,6 +64,7 @@ export interface ContactRecord {
   ip: string | null;
   user_id: string | null;
   mail_status: string;
+  mail_attempted_at: Date;
   created_at: Date;
 }
 
@@ -201,7 +203,7 @@ export async function startHarness(): Promise<Harness> {
     contactMessages: () =>
       backend.db.admin(async (tx) => {
         const result = await tx.query<ContactRecord>(
-          'select name, email, subject, message, ip, user_id, mail_status, created_at from public.contact_messages order by created_at',
+          'select id, name, email, subject, message, ip, user_id, mail_status, mail_attempted_at, created_at from public.contact_messages order by created_at',
         );
         return result.rows;
       }),

@@ -6,14 +6,26 @@ import k1V2 from './k1-v2.json' with { type: 'json' };
 import k1V3 from './k1-v3.json' with { type: 'json' };
 import k1V4 from './k1-v4.json' with { type: 'json' };
 import k2V1 from './k2-v1.json' with { type: 'json' };
+import k2V2 from './k2-v2.json' with { type: 'json' };
+import k2V3 from './k2-v3.json' with { type: 'json' };
+import k2V4 from './k2-v4.json' with { type: 'json' };
 import nurseryV1 from './nursery-v1.json' with { type: 'json' };
+import nurseryV2 from './nursery-v2.json' with { type: 'json' };
+import nurseryV3 from './nursery-v3.json' with { type: 'json' };
+import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
   { grade: 'k1', volume: 'v1', bytes: 8080, version: 'e19ba7a1e6bb0f33', pack: k1V1 },
   { grade: 'k1', volume: 'v2', bytes: 8291, version: 'fae75cbe92ad4d1a', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 7475, version: '26e9976f9642c38f', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 7616, version: '74f736a741529592', pack: k1V4 },
+  { grade: 'k1', volume: 'v3', bytes: 7526, version: '8500fbe7d5e42315', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 7640, version: '348c01bed278611b', pack: k1V4 },
   { grade: 'k2', volume: 'v1', bytes: 7480, version: '313ea0e8ebdc0c71', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 8009, version: 'b9c61af7793a6b3b', pack: k2V2 },
+  { grade: 'k2', volume: 'v3', bytes: 8337, version: '29c5833a06cf5c6d', pack: k2V3 },
+  { grade: 'k2', volume: 'v4', bytes: 8295, version: '2887164290687c0e', pack: k2V4 },
   { grade: 'nursery', volume: 'v1', bytes: 6975, version: 'dc727969e4c2c936', pack: nurseryV1 },
+  { grade: 'nursery', volume: 'v2', bytes: 8304, version: '96c7c81633cf950a', pack: nurseryV2 },
+  { grade: 'nursery', volume: 'v3', bytes: 8143, version: '84949c6780734c06', pack: nurseryV3 },
+  { grade: 'nursery', volume: 'v4', bytes: 8482, version: '61f2ac832256626a', pack: nurseryV4 },
 ];

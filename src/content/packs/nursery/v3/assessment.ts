@@ -1,0 +1,33 @@
+import type { AssessmentSpec } from '@/activities/core/types';
+
+/** Nursery, volume 3: the end-of-volume checks, a few questions from each topic. */
+export const englishAssessment: AssessmentSpec = {
+  id: 'english-assessment',
+  subject: 'english',
+  title: 'English Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'big-and-small-letters-q-to-z', count: 2 },
+    { topicId: 'first-sounds-q-to-z', count: 2 },
+    { topicId: 'trace-letters-q-to-z', count: 1 },
+    { topicId: 'letters-and-pictures-q-to-z', count: 1 },
+    { topicId: 'first-rhymes', count: 2 },
+    { topicId: 'what-does-not-belong', count: 1 },
+  ],
+};
+
+export const mathsAssessment: AssessmentSpec = {
+  id: 'maths-assessment',
+  subject: 'maths',
+  title: 'Maths Assessment',
+  instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
+  sections: [
+    { topicId: 'count-to-15', count: 2 },
+    { topicId: 'numbers-and-groups', count: 1 },
+    { topicId: 'trace-numbers-6-to-15', count: 1 },
+    { topicId: 'more-up-to-10', count: 2 },
+    { topicId: 'which-has-fewer', count: 1 },
+    { topicId: 'longer-colour-patterns', count: 1 },
+    { topicId: 'picture-patterns', count: 1 },
+  ],
+};

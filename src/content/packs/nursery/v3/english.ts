@@ -1,0 +1,103 @@
+import type { TopicSpec } from '@/activities/core/types';
+
+const LETTERS_Q_TO_Z = ['q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z'];
+/** X is heard at the end of words (box, fox), so the first-sound topics leave it out. */
+const FIRST_SOUNDS_Q_TO_Z = LETTERS_Q_TO_Z.filter((letter) => letter !== 'x');
+
+/** Nursery, volume 3, English: the letters Q to Z, their first sounds, and first rhymes. */
+export const english: TopicSpec[] = [
+  {
+    id: 'big-and-small-letters-q-to-z',
+    subject: 'english',
+    title: 'Big and Small Letters Q to Z',
+    skill: 'letter-recognition',
+    description: 'Looks at a big letter from Q to Z and finds the small letter that goes with it.',
+    instructions: 'Look at the big letter. Tap the small letter that goes with it.',
+    kind: 'letter-case',
+    params: { letters: LETTERS_Q_TO_Z, mode: 'choice', choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'match-big-and-small-q-to-z',
+    subject: 'english',
+    title: 'Match Big and Small Letters Q to Z',
+    skill: 'letter-recognition',
+    description: 'Joins three big letters from Q to Z to their small partners.',
+    instructions: 'Tap a big letter, then tap its small letter.',
+    kind: 'letter-case',
+    params: { letters: LETTERS_Q_TO_Z, mode: 'match', choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'first-sounds-q-to-z',
+    subject: 'english',
+    title: 'First Sounds Q to Z',
+    skill: 'first-sounds',
+    description:
+      'Hears the sound of a letter from q to z and finds the picture that begins with it: s for sun.',
+    instructions: 'Listen to the sound. Tap the picture that begins with it.',
+    kind: 'beginning-letter',
+    params: { letters: FIRST_SOUNDS_Q_TO_Z, mode: 'pick-picture', choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'trace-letters-q-to-z',
+    subject: 'english',
+    title: 'Trace Q to Z',
+    skill: 'letter-formation',
+    description:
+      'Traces the capital letters Q to Z with a finger, from the big dot along the dots.',
+    instructions: 'Put your finger on the big green dot. Follow the dots to make the letter.',
+    kind: 'tracing',
+    params: {
+      glyphs: ['Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'],
+      pictures: {
+        Q: 'princess',
+        R: 'rabbit-face',
+        S: 'sun',
+        T: 'tiger-face',
+        U: 'umbrella',
+        V: 'minibus',
+        W: 'whale',
+        Y: 'yo-yo',
+        Z: 'zebra',
+      },
+    },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'letters-and-pictures-q-to-z',
+    subject: 'english',
+    title: 'Match Letters to Pictures',
+    skill: 'word-picture-matching',
+    description: 'Joins each letter from Q to Z to a picture that begins with its sound.',
+    instructions: 'Tap a letter, then tap the picture that begins with it.',
+    kind: 'match-column',
+    params: { pairs: 'letter-picture', items: FIRST_SOUNDS_Q_TO_Z, size: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'first-rhymes',
+    subject: 'english',
+    title: 'First Rhymes',
+    skill: 'rhyme-awareness',
+    description:
+      'Hears a word like cat and picks, from two pictures, the one that rhymes with it: hat.',
+    instructions: 'Listen to the word. Tap the picture that rhymes with it.',
+    kind: 'rhyming',
+    params: { families: ['at', 'og', 'ee', 'ouse', 'oat', 'ar', 'ake', 'uck'], choices: 2 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'what-does-not-belong',
+    subject: 'english',
+    title: 'What Does Not Belong?',
+    skill: 'picture-sorting',
+    description:
+      'Names three pictures and finds the one that does not belong: a cupcake among minibeasts.',
+    instructions: 'Two pictures go together. Tap the one that does not belong.',
+    kind: 'odd-one-out',
+    params: { categories: ['minibeasts', 'treats', 'body', 'house', 'school'], choices: 3 },
+    itemsPerRound: 8,
+  },
+];

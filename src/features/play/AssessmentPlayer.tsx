@@ -1,0 +1,68 @@
+import type { ContentPack } from '@/activities/core/types';
+import type { FinishScreen } from '@/activities/player';
+import { buildAssessmentRound } from '@/content/assessment-round';
+import { buildSkillReport } from '@/content/skill-report';
+import { assessmentSkillScores } from '@/content/skill-scores';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import { ButtonLink } from '@/ui/Button';
+import { ReportCard } from '@/ui/report-card';
+import { ASSESSMENT_KIND, assessmentAsTopic } from './assessment-topic';
+import { TopicPlayer } from './TopicPlayer';
+
+interface AssessmentPlayerProps {
+  pack: ContentPack;
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  subject: SubjectSlug;
+  /** /class/{grade}/{volume} as written in the URL. */
+  volumeHref: string;
+}
+
+/**
+ * A subject's end-of-volume assessment: one mixed round, stored with its per-skill results, and
+ * ending on the report card for the parent instead of the stars screen.
+ */
+export function AssessmentPlayer({
+  pack,
+  grade,
+  volume,
+  subject,
+  volumeHref,
+}: AssessmentPlayerProps) {
+  const assessment = pack.subjects[subject].assessment;
+
+  const reportCard = ({ summary, results, playAgain }: FinishScreen) => (
+    <ReportCard
+      title={assessment.title}
+      report={buildSkillReport(pack, subject, assessmentSkillScores(pack, subject, results))}
+      stars={summary.stars}
+      starsLabel={`You earned ${summary.stars} of 3 stars`}
+      score={summary.score}
+      maxScore={summary.maxScore}
+      focusOnShow
+      actions={
+        <>
+          {playAgain}
+          <ButtonLink to={volumeHref} variant="secondary" size="large">
+            Back to the volume
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+
+  return (
+    <TopicPlayer
+      key={`${grade}/${volume}/${subject}/${assessment.id}`}
+      grade={grade}
+      volume={volume}
+      subject={subject}
+      topic={assessmentAsTopic(pack, subject, assessment)}
+      resultKind={ASSESSMENT_KIND}
+      backTo={`${volumeHref}/${subject}`}
+      makeItems={(seed) => buildAssessmentRound(pack, subject, seed)}
+      skillScores={(answers) => assessmentSkillScores(pack, subject, answers)}
+      renderFinish={reportCard}
+    />
+  );
+}

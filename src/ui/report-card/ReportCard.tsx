@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SkillReport } from '@/content/skill-report';
+import { STAR_PATH } from '@/ui/child/icons';
+import { SKILL_LEVEL_LABELS, SkillLevelBadge } from './SkillLevelBadge';
+import styles from './ReportCard.module.css';
+
+type HeadingLevel = 2 | 3 | 4;
+
+export interface ReportCardProps {
+  /** The assessment's title, e.g. 'English Assessment'. */
+  title: string;
+  report: SkillReport;
+  /** Stars of the round, 0 to 3. */
+  stars: number;
+  /** Text alternative of the stars; defaults to 'N of 3 stars'. */
+  starsLabel?: string;
+  /** Questions right on the first try, and asked. */
+  score: number;
+  maxScore: number;
+  /** When the check was finished (ISO 8601), shown as a date. */
+  finishedAt?: string;
+  /** The card's heading level; its parts use the next one. Defaults to 2. */
+  headingLevel?: HeadingLevel;
+  /** Moves the focus to the heading when the card appears (at the end of a round). */
+  focusOnShow?: boolean;
+  /** Buttons or links under the card (Play again, Back to the volume). */
+  actions?: ReactNode;
+}
+
+function StarRow({ stars, label }: { stars: number; label: string }) {
+  const filled = Math.max(0, Math.min(3, Math.round(stars)));
+  return (
+    <span className={styles.stars} role="img" aria-label={label}>
+      {[0, 1, 2].map((index) => (
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className={index < filled ? styles.starOn : styles.starOff}
+        >
+          <path d={STAR_PATH} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function formatDate(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * The report card of an end-of-volume assessment, for the parent: the child's stars, every skill
+ * with its level (a word and an icon, on the level's colour) and the topics to practise next.
+ * Plain props, so the play pages and Parents Corner show the same card.
+ */
+export function ReportCard({
+  title,
+  report,
+  stars,
+  starsLabel,
+  score,
+  maxScore,
+  finishedAt,
+  headingLevel = 2,
+  focusOnShow = false,
+  actions,
+}: ReportCardProps) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus();
+  }, [focusOnShow]);
+
+  const Heading = `h${headingLevel}` as const;
+  const Part = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const checkedOn = finishedAt ? formatDate(finishedAt) : null;
+  const { skills, practiseNext, secureCount } = report;
+  const allSecure = skills.length > 0 && secureCount === skills.length;
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <Heading
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={focusOnShow ? -1 : undefined}
+          className={styles.title}
+        >
+          {title} report card
+        </Heading>
+        <p className={styles.intro}>
+          For grown-ups: how your child did on each skill of this volume
+          {checkedOn ? `, checked on ${checkedOn}` : ''}.
+        </p>
+      </header>
+
+      <div className={styles.summary}>
+        <StarRow stars={stars} label={starsLabel ?? `${stars} of 3 stars`} />
+        <p className={styles.summaryText}>
+          {score} of {maxScore} right on the first try.{' '}
+          {skills.length > 0 ? (
+            <strong>
+              {secureCount} of {skills.length} {skills.length === 1 ? 'skill' : 'skills'} secure.
+            </strong>
+          ) : null}
+        </p>
+      </div>
+
+      <section className={styles.part} aria-labelledby={`${id}-skills`}>
+        <Part id={`${id}-skills`} className={styles.partTitle}>
+          Skills
+        </Part>
+        {skills.length > 0 ? (
+          <ul className={styles.skills}>
+            {skills.map((entry) => (
+              <li key={entry.skill} className={[styles.skill, styles[entry.level]].join(' ')}>
+                <span className={styles.skillTitle}>{entry.title}</span>
+                <span className={styles.skillResult}>
+                  <SkillLevelBadge level={entry.level} />
+                  <span className={styles.skillScore}>
+                    {entry.score} of {entry.maxScore} right first time
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No skills were checked in this round.</p>
+        )}
+        <p className={styles.key}>
+          <strong>{SKILL_LEVEL_LABELS.secure}:</strong> 4 in 5 or more right on the first try.{' '}
+          <strong>{SKILL_LEVEL_LABELS.practising}:</strong> half or more right, or a single slip.{' '}
+          <strong>{SKILL_LEVEL_LABELS['not-yet']}:</strong> fewer than half right.
+        </p>
+      </section>
+
+      <section className={styles.part} aria-labelledby={`${id}-next`}>
+        <Part id={`${id}-next`} className={styles.partTitle}>
+          What to practise next
+        </Part>
+        {practiseNext.length > 0 ? (
+          <ul className={styles.practise}>
+            {practiseNext.map((topic) => (
+              <li key={topic.topicId} className={styles.practiseItem}>
+                <Link to={topic.path} className={styles.practiseLink}>
+                  {topic.title}
+                </Link>
+                <span className={styles.practiseWhy}>
+                  {SKILL_LEVEL_LABELS[topic.level]}: {topic.skillTitle}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : allSecure ? (
+          <p>Every skill is secure. Play any topic again for fun, or move on to the next volume.</p>
+        ) : (
+          <p>Play this volume&apos;s topics again to practise the skills above.</p>
+        )}
+      </section>
+
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </section>
+  );
+}

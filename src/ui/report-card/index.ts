@@ -1,0 +1,2 @@
+export { ReportCard, type ReportCardProps } from './ReportCard';
+export { SKILL_LEVEL_LABELS, SkillLevelBadge } from './SkillLevelBadge';
