@@ -8,16 +8,19 @@ type Listener = (event: string, session: unknown) => void;
 
 const fake = vi.hoisted(() => ({ listener: null as Listener | null }));
 
-vi.mock('./client', () => ({
-  supabase: {
+vi.mock('./client', async () => {
+  const { announceClient } = await import('./client-ready');
+  const supabase = {
     auth: {
       onAuthStateChange: (listener: Listener) => {
         fake.listener = listener;
         return { data: { subscription: { unsubscribe: () => (fake.listener = null) } } };
       },
     },
-  },
-}));
+  };
+  announceClient(supabase as never);
+  return { supabase };
+});
 
 const user = { id: 'user-1', email: 'parent@example.com' };
 const storedSession = { access_token: 'expired', refresh_token: 'refresh-1', expires_at: 1, user };
@@ -39,6 +42,7 @@ beforeEach(() => {
 
 describe('AuthProvider', () => {
   it('is signed in with the session supabase-js reports', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedSession));
     render(
       <AuthProvider>
         <Probe />
@@ -64,12 +68,15 @@ describe('AuthProvider', () => {
     expect(screen.getByText('signedIn user-1 online')).toBeTruthy();
   });
 
-  it('is signed out when no session is kept on the device', async () => {
+  it('is signed out when supabase-js dropped the stored session', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedSession));
     render(
       <AuthProvider>
         <Probe />
       </AuthProvider>,
     );
+    // A refused refresh token: supabase-js removes the session, then reports none.
+    localStorage.removeItem(AUTH_STORAGE_KEY);
     await emit('INITIAL_SESSION', null);
     expect(screen.getByText('signedOut nobody online')).toBeTruthy();
   });
