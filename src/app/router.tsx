@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './errors/RouteErrorPage';
 
 // Every page is its own lazy chunk (route-level code splitting).
 const HomePage = lazy(() => import('@/features/marketing/HomePage'));
@@ -30,7 +29,6 @@ const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'signin', element: <SignInPage /> },
@@ -64,4 +62,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route table, rendered in react-router's declarative mode: the app loads no data through
+ * the router, so the data router's code stays out of the first download. Failures are caught
+ * by the layout's error boundary, and by App's around the layout itself.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

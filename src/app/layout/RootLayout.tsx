@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
+import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
 import styles from './RootLayout.module.css';
 
 // Service worker, update prompt and offline note: not needed for the first paint.
@@ -17,6 +18,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  useScrollToTopOnNavigation();
 
   return (
     <div className={styles.shell}>
@@ -37,7 +39,6 @@ export function RootLayout() {
         <PwaLayer />
         <SyncLayer />
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }
