@@ -26,7 +26,12 @@ export default defineConfig(({ mode }) => ({
       manifest,
       includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
       workbox: {
+        // The shell, every route chunk (the free volume-1 packs and the pictures are chunks too)
+        // and the fonts: after the first visit nothing reaches for the network. Paid packs are
+        // not in the build; they come from the api function into IndexedDB.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,webmanifest}'],
+        // Only the install sheet shows these, online.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/_local\//, /^\/auth\//, /^\/rest\//, /^\/functions\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
