@@ -3,10 +3,8 @@ import { AuthProvider } from '@/backend/auth-state';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppRoutes } from './router';
-import { useOutboxSync } from './useOutboxSync';
 
 export function App() {
-  useOutboxSync();
   return (
     <AuthProvider>
       <BrowserRouter>
