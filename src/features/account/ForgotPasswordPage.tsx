@@ -5,7 +5,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { TextField } from '@/ui/Field';
+import { EmailField } from '@/ui/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateForgotPassword } from './validation';
@@ -55,14 +55,7 @@ export default function ForgotPasswordPage() {
             {result.text}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

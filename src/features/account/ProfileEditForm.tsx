@@ -1,7 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { GRADE_NAMES } from '@/lib/grades';
 import { Button } from '@/ui/Button';
-import { SelectField, TextField } from '@/ui/Field';
+import { EmailField, GradeField, StudentNameField } from '@/ui/AccountFields';
 import type { ProfileEdit } from './save-profile';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, validateProfile, type ProfileValues } from './validation';
@@ -39,34 +38,9 @@ export function ProfileEditForm({ initial, saving, onSave, onCancel }: ProfileEd
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Edit Profile">
-      <TextField
-        label="Student's name"
-        name="name"
-        autoComplete="off"
-        required
-        maxLength={100}
-        value={values.name}
-        onChange={update('name')}
-        error={errors.name}
-      />
-      <SelectField
-        label="Grade"
-        name="grade"
-        required
-        options={GRADE_NAMES}
-        placeholder="Select your grade"
-        value={values.grade}
-        onChange={update('grade')}
-        error={errors.grade}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
+      <StudentNameField value={values.name} onChange={update('name')} error={errors.name} />
+      <GradeField value={values.grade} onChange={update('grade')} error={errors.grade} />
+      <EmailField
         hint="A new email changes once you open the link we send to it."
         value={values.email}
         onChange={update('email')}

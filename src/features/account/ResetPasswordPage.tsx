@@ -6,10 +6,10 @@ import { Button, ButtonLink } from '@/ui/Button';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { PasswordField } from '@/ui/Field';
+import { NewPasswordField } from '@/ui/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
-import { PASSWORD_RULE, validateNewPassword } from './validation';
+import { validateNewPassword } from './validation';
 import styles from './account.module.css';
 
 const TITLE = 'Set a new password';
@@ -96,12 +96,8 @@ export default function ResetPasswordPage() {
             {failure}
           </Alert>
         ) : null}
-        <PasswordField
+        <NewPasswordField
           label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);

@@ -5,7 +5,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { PasswordField, TextField } from '@/ui/Field';
+import { CurrentPasswordField, EmailField } from '@/ui/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateSignIn, type SignInValues } from './validation';
@@ -60,23 +60,8 @@ export default function SignInPage() {
             {failure}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
+        <EmailField value={values.email} onChange={update('email')} error={errors.email} />
+        <CurrentPasswordField
           value={values.password}
           onChange={update('password')}
           error={errors.password}

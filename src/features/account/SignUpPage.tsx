@@ -1,15 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signUp } from '@/backend/auth-calls';
-import { GRADE_NAMES } from '@/lib/grades';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { PasswordField, SelectField, TextField } from '@/ui/Field';
+import { EmailField, GradeField, NewPasswordField, StudentNameField } from '@/ui/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
-import { isGradeName, PASSWORD_RULE, validateSignUp, type SignUpValues } from './validation';
+import { isGradeName, validateSignUp, type SignUpValues } from './validation';
 import styles from './account.module.css';
 
 const EMPTY: SignUpValues = { name: '', grade: '', email: '', password: '' };
@@ -68,44 +67,10 @@ export default function SignUpPage() {
             {failure}
           </Alert>
         ) : null}
-        <TextField
-          label="Student's name"
-          name="name"
-          autoComplete="off"
-          required
-          maxLength={100}
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <SelectField
-          label="Grade"
-          name="grade"
-          required
-          options={GRADE_NAMES}
-          placeholder="Select your grade"
-          value={values.grade}
-          onChange={update('grade')}
-          error={errors.grade}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE}
+        <StudentNameField value={values.name} onChange={update('name')} error={errors.name} />
+        <GradeField value={values.grade} onChange={update('grade')} error={errors.grade} />
+        <EmailField value={values.email} onChange={update('email')} error={errors.email} />
+        <NewPasswordField
           value={values.password}
           onChange={update('password')}
           error={errors.password}

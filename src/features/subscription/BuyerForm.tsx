@@ -1,6 +1,6 @@
 import type { ChangeEvent, FormEvent, RefObject } from 'react';
-import { PASSWORD_RULE, type FieldErrors } from '@/lib/form-validation';
-import { PasswordField, TextField } from '@/ui/Field';
+import { type FieldErrors } from '@/lib/form-validation';
+import { EmailField, NewPasswordField, StudentNameField } from '@/ui/AccountFields';
 import type { BuyerValues } from './validation';
 import styles from './checkout.module.css';
 
@@ -30,34 +30,9 @@ export function BuyerForm({ formRef, values, errors, disabled, onChange }: Buyer
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Your details">
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <TextField
-          label="Student's name"
-          name="name"
-          autoComplete="off"
-          required
-          maxLength={100}
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE}
+        <StudentNameField value={values.name} onChange={update('name')} error={errors.name} />
+        <EmailField value={values.email} onChange={update('email')} error={errors.email} />
+        <NewPasswordField
           value={values.password}
           onChange={update('password')}
           error={errors.password}

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CARD_CURRENCY, PRICE } from '@/lib/constants';
 import type { SignUpDetails } from '@/backend/auth-calls';
-import { isGradeName, PASSWORD_RULE } from '@/lib/form-validation';
+import { isGradeName } from '@/lib/form-validation';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { PasswordField, SelectField, TextField } from '@/ui/Field';
+import { EmailField, GradeField, NewPasswordField, StudentNameField } from '@/ui/AccountFields';
 import { Modal } from '@/ui/Modal';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import {
@@ -87,44 +87,15 @@ export function CardDetailsDialog({
         ) : (
           <fieldset className={styles.fieldset} disabled={busy}>
             <legend className="visually-hidden">Create your account</legend>
-            <TextField
-              label="Student's name"
-              name="name"
-              autoComplete="off"
-              required
-              maxLength={100}
-              value={values.name}
-              onChange={update('name')}
-              error={errors.name}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-              value={values.email}
-              onChange={update('email')}
-              error={errors.email}
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="new-password"
-              required
-              hint={PASSWORD_RULE}
+            <StudentNameField value={values.name} onChange={update('name')} error={errors.name} />
+            <EmailField value={values.email} onChange={update('email')} error={errors.email} />
+            <NewPasswordField
               value={values.password}
               onChange={update('password')}
               error={errors.password}
             />
-            <SelectField
-              label="Grade"
-              name="grade"
-              required
+            <GradeField
               options={MODAL_GRADE_OPTIONS}
-              placeholder="Select your grade"
               value={values.grade}
               onChange={update('grade')}
               error={errors.grade}
