@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import styles from './Field.module.css';
 
@@ -156,6 +157,33 @@ export function SelectField({
           );
         })}
       </select>
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldText &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+    name: string;
+  };
+
+/** A labelled multi-line text box, e.g. a message. */
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <textarea
+        id={id}
+        className={[styles.control, styles.textarea].join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...textarea}
+      />
     </div>
   );
 }

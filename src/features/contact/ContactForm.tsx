@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactMessage } from '@/backend/contact';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { ContactInput, ContactTextArea, Honeypot } from './ContactField';
+import { EmailField } from '@/ui/AccountFields';
+import { TextAreaField, TextField } from '@/ui/Field';
+import { Honeypot } from './Honeypot';
 import { CONTACT_TEXT, retryWhen } from './messages';
 import { submitContact, type SubmitResult } from './submit-contact';
 import { useAccountDetails } from './useAccountDetails';
@@ -164,7 +166,7 @@ export function ContactForm() {
 
       <p className={styles.required}>All fields are required.</p>
       <div className={styles.pair}>
-        <ContactInput
+        <TextField
           label="Name"
           name="name"
           autoComplete="name"
@@ -174,21 +176,14 @@ export function ContactForm() {
           onChange={(event) => change('name', event.target.value)}
           error={errors.name}
         />
-        <ContactInput
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
+        <EmailField
           maxLength={CONTACT_LIMITS.email}
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
           error={errors.email}
         />
       </div>
-      <ContactInput
+      <TextField
         label="Subject"
         name="subject"
         required
@@ -197,7 +192,7 @@ export function ContactForm() {
         onChange={(event) => change('subject', event.target.value)}
         error={errors.subject}
       />
-      <ContactTextArea
+      <TextAreaField
         label="Message"
         name="message"
         required
