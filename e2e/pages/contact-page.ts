@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readDeviceStore } from './device-store';
 
 /** The support address of the embedded backend (SUPPORT_EMAIL, supabase/local/keys.ts). */
 export const SUPPORT_ADDRESS = 'support@sprouts.test';
@@ -69,21 +70,6 @@ export class ContactPage {
 }
 
 /** Rows of the device outbox (IndexedDB `sprouts`, store `outbox`) of the page's origin. */
-export async function outboxRows(page: Page): Promise<{ kind: string; attempts: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ kind: string; attempts: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('sprouts');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          const read = database.transaction('outbox', 'readonly').objectStore('outbox').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            database.close();
-            resolve(read.result as { kind: string; attempts: number }[]);
-          };
-        };
-      }),
-  );
+export function outboxRows(page: Page): Promise<{ kind: string; attempts: number }[]> {
+  return readDeviceStore(page, 'outbox');
 }

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProgressRow } from '../../src/db/records';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { readDeviceStore } from './device-store';
 import { BACKEND_URL } from './mailbox';
 import type { NewParent } from './account-pages';
 
@@ -22,24 +23,8 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export class DeviceData {
   constructor(readonly page: Page) {}
 
-  async read<T>(store: string): Promise<T[]> {
-    return this.page.evaluate(async (storeName) => {
-      const names = (await indexedDB.databases()).map((entry) => entry.name);
-      if (!names.includes('sprouts')) return [];
-      return new Promise<T[]>((resolve, reject) => {
-        const request = indexedDB.open('sprouts');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const read = database.transaction(storeName, 'readonly').objectStore(storeName).getAll();
-          read.onsuccess = () => {
-            database.close();
-            resolve(read.result as T[]);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      });
-    }, store);
+  read<T>(store: string): Promise<T[]> {
+    return readDeviceStore<T>(this.page, store);
   }
 
   progress(): Promise<ProgressRow[]> {

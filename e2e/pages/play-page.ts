@@ -3,30 +3,10 @@ import type { SessionState } from '../../src/activities/core/session';
 import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/activities/core/types';
 import { glyphLayout } from '../../src/activities/tracing/glyphs';
 import type { ProgressRow } from '../../src/db/records';
+import { readDeviceStore } from './device-store';
 
 /** How the child plays: tapping and dragging on a touch screen, or with the keyboard only. */
 export type PlayMode = 'touch' | 'keyboard';
-
-/** Reads one store of the app's IndexedDB database ('sprouts') inside the page. */
-async function readStore<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(async (storeName) => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name);
-    if (!names.includes('sprouts')) return [];
-    return new Promise<T[]>((resolve, reject) => {
-      const request = indexedDB.open('sprouts');
-      request.onerror = () => reject(request.error);
-      request.onsuccess = () => {
-        const database = request.result;
-        const read = database.transaction(storeName, 'readonly').objectStore(storeName).getAll();
-        read.onsuccess = () => {
-          database.close();
-          resolve(read.result as T[]);
-        };
-        read.onerror = () => reject(read.error);
-      };
-    });
-  }, store);
-}
 
 /**
  * A topic page and the activity player in it. The right answers come from the round the app
@@ -52,12 +32,15 @@ export class PlayPage {
   }
 
   async session(topicKey: string): Promise<SessionState | undefined> {
-    const rows = await readStore<{ topicKey: string; state: SessionState }>(this.page, 'sessions');
+    const rows = await readDeviceStore<{ topicKey: string; state: SessionState }>(
+      this.page,
+      'sessions',
+    );
     return rows.find((row) => row.topicKey === topicKey)?.state;
   }
 
   async progress(topicKey: string): Promise<ProgressRow[]> {
-    const rows = await readStore<ProgressRow>(this.page, 'progress');
+    const rows = await readDeviceStore<ProgressRow>(this.page, 'progress');
     return rows.filter((row) => row.topicKey === topicKey);
   }
 
