@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
+import { ChildAreaExitGate } from './ChildAreaExitGate';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
@@ -31,6 +32,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <ChildAreaExitGate />
       <Suspense fallback={null}>
         <PwaLayer />
       </Suspense>
