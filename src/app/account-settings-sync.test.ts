@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createUser,
@@ -16,7 +15,9 @@ import {
 import { syncAccountSettings } from './account-settings-sync';
 
 /** Settings between two devices of one parent, through the embedded backend. */
-const current = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
+const current = vi.hoisted(() => ({
+  client: null as ReturnType<InProcessBackend['client']> | null,
+}));
 vi.mock('@/backend/client', () => ({
   get supabase() {
     return current.client;

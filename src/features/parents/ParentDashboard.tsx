@@ -1,0 +1,168 @@
+import { useMemo } from 'react';
+import { summariseProgress, weeklyActivity } from '@/content/progress';
+import { Alert } from '@/ui/Alert';
+import { ButtonLink } from '@/ui/Button';
+import { useChildSettings } from '@/ui/child/settings';
+import { GrownUpsOnly } from '@/ui/parental-gate/GrownUpsOnly';
+import { Loading } from '@/ui/Spinner';
+import { defaultPaperForLocale } from '@/worksheets/layout/paper';
+import { ActivityChart } from './ActivityChart';
+import { Figures } from './Figures';
+import { count, dateAndTime } from './format';
+import { ProgressOverview } from './ProgressOverview';
+import { ReportDownload } from './ReportDownload';
+import { SettingsPanel } from './SettingsPanel';
+import { SkillReports } from './SkillReports';
+import { useParentProgress, type ParentProgress } from './useParentProgress';
+import styles from './parents.module.css';
+
+/** Weeks in the activity chart. */
+export const CHART_WEEKS = 8;
+
+function possessive(name: string, start = true): string {
+  if (name) return `${name}’s`;
+  return start ? 'Your child’s' : 'your child’s';
+}
+
+function SyncNote({ progress }: { progress: ParentProgress }) {
+  return (
+    <div className={styles.syncNote}>
+      {progress.accountError ? (
+        <Alert tone="info" title="Showing this device’s results only">
+          <p>
+            Your account could not be reached, so results saved from other devices are missing. Try
+            again when you are online.
+          </p>
+        </Alert>
+      ) : (
+        <p className={styles.muted}>
+          Last synced with your account:{' '}
+          {progress.readAt ? dateAndTime(progress.readAt) : 'not yet'}.
+        </p>
+      )}
+      <p className={styles.muted}>
+        {progress.waitingToSync === 0
+          ? 'Every result played on this device is in your account.'
+          : `${count(progress.waitingToSync, 'result')} played on this device ${progress.waitingToSync === 1 ? 'is' : 'are'} not in your account yet, and ${progress.waitingToSync === 1 ? 'is' : 'are'} counted here.`}
+      </p>
+    </div>
+  );
+}
+
+const SECTIONS = [
+  ['progress', 'Progress'],
+  ['activity', 'Activity'],
+  ['skills', 'Skill reports'],
+  ['report', 'Progress report'],
+  ['settings', 'Settings'],
+] as const;
+
+/** Parents Corner for a signed-in parent. */
+export function ParentDashboard({ userId, childName }: { userId: string; childName: string }) {
+  const progress = useParentProgress(userId);
+  const settings = useChildSettings();
+  const ready = progress.status === 'ready' ? progress : null;
+  const summary = useMemo(
+    () =>
+      ready
+        ? summariseProgress(ready.results, ready.catalogs.lookup, {
+            packKnown: ready.catalogs.known,
+          })
+        : null,
+    [ready],
+  );
+  const weeks = useMemo(
+    () => (ready ? weeklyActivity(ready.results, ready.now, CHART_WEEKS) : []),
+    [ready],
+  );
+  const nameForText = childName || 'your child';
+  const defaultPaper = defaultPaperForLocale(globalThis.navigator?.language);
+
+  return (
+    <>
+      <nav aria-label="Parents Corner" className={styles.jumps}>
+        <ul>
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="progress" aria-labelledby="progress-title" className={styles.section}>
+        <h2 id="progress-title" className={styles.sectionTitle}>
+          {possessive(childName)} progress
+        </h2>
+        {!ready || !summary ? (
+          <Loading label="Loading progress..." />
+        ) : (
+          <>
+            <SyncNote progress={ready} />
+            {ready.results.length === 0 ? (
+              <div className={styles.empty}>
+                <p>
+                  No activities finished yet. When {nameForText} plays, every topic appears here
+                  with its stars, best score and when it was last played.
+                </p>
+                <ButtonLink to="/class">Choose a grade to play</ButtonLink>
+              </div>
+            ) : (
+              <>
+                <Figures summary={summary} />
+                <ProgressOverview summary={summary} />
+              </>
+            )}
+          </>
+        )}
+      </section>
+
+      <section id="activity" aria-labelledby="activity-title" className={styles.section}>
+        <h2 id="activity-title" className={styles.sectionTitle}>
+          Activity over the last {CHART_WEEKS} weeks
+        </h2>
+        {ready ? <ActivityChart weeks={weeks} /> : <Loading label="Loading activity..." />}
+      </section>
+
+      <section id="skills" aria-labelledby="skills-title" className={styles.section}>
+        <h2 id="skills-title" className={styles.sectionTitle}>
+          Skill reports
+        </h2>
+        {summary ? (
+          <SkillReports summary={summary} childName={nameForText} />
+        ) : (
+          <Loading label="Loading skill reports..." />
+        )}
+      </section>
+
+      <section id="report" aria-labelledby="report-title" className={styles.section}>
+        <h2 id="report-title" className={styles.sectionTitle}>
+          Progress report
+        </h2>
+        <p>
+          A printable summary of {possessive(childName, false)} progress: each subject, the skills
+          of the latest checks and what to practise next.
+        </p>
+        {ready ? (
+          <ReportDownload
+            results={ready.results}
+            catalogs={ready.catalogs}
+            childName={childName}
+            paper={settings.paper ?? defaultPaper}
+          />
+        ) : (
+          <Loading label="Loading progress..." />
+        )}
+      </section>
+
+      <section id="settings" aria-labelledby="settings-title" className={styles.section}>
+        <h2 id="settings-title" className={styles.sectionTitle}>
+          Settings
+        </h2>
+        <GrownUpsOnly reason="Settings are for grown-ups." headingLevel={3}>
+          <SettingsPanel userId={userId} defaultPaper={defaultPaper} />
+        </GrownUpsOnly>
+      </section>
+    </>
+  );
+}
