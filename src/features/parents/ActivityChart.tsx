@@ -39,7 +39,8 @@ export function ActivityChart({ weeks }: { weeks: readonly WeekActivity[] }) {
   const slot = plotWidth / Math.max(1, weeks.length);
   const barWidth = Math.min(32, slot * 0.62);
   const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
-  const ticks = top === 1 ? [0, 1] : [0, top / 2, top];
+  // Whole numbers only: a half activity means nothing.
+  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
   const summary = describe(weeks);
 
   return (
@@ -98,27 +99,29 @@ export function ActivityChart({ weeks }: { weeks: readonly WeekActivity[] }) {
       </figcaption>
       <details className={styles.chartTable}>
         <summary>Show the weeks as a table</summary>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Activity per week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week starting</th>
-              <th scope="col">Activities</th>
-              <th scope="col">Minutes</th>
-              <th scope="col">Stars</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start}>
-                <th scope="row">{longDate(fromDateKey(week.start))}</th>
-                <td>{week.activities}</td>
-                <td>{week.minutes}</td>
-                <td>{week.stars}</td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Activity per week</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week starting</th>
+                <th scope="col">Activities</th>
+                <th scope="col">Minutes</th>
+                <th scope="col">Stars</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.start}>
+                  <th scope="row">{longDate(fromDateKey(week.start))}</th>
+                  <td>{week.activities}</td>
+                  <td>{week.minutes}</td>
+                  <td>{week.stars}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );
