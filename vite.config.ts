@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { checkoutDefines } from './src/lib/build-env.ts';
 
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // PayPal and card checkout addresses, resolved from VITE_SUPABASE_URL and friends.
+  define: checkoutDefines(loadEnv(mode, process.cwd(), 'VITE_')),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -30,4 +33,4 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },
-});
+}));

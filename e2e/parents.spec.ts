@@ -275,41 +275,56 @@ test.describe('Parents Corner for a signed-in parent', () => {
 });
 
 test.describe('the parental gate on the way out of an activity', () => {
-  test('a wrong answer keeps the child in the activity; a grown-up gets through', async ({
-    page,
-  }) => {
+  test('a wrong answer keeps the page closed; a grown-up gets through', async ({ page }) => {
     const play = new PlayPage(page, 'keyboard');
     await play.open(COUNT_TO_5.path);
     const shell = new AppShell(page);
     await shell.navLink('Parents Corner').click();
 
-    const dialog = page.getByRole('dialog', { name: 'Grown-ups only' });
-    const gate = new ParentalGate(dialog);
-    await expect(dialog).toBeVisible();
-    await expect(gate.answerField).toBeFocused();
+    // The grown-up question stands in for the page.
+    const gate = new ParentalGate(shell.main);
+    await expect(shell.pageHeading()).toHaveText('Grown-ups only');
+    await expect(page).toHaveTitle('Grown-ups only · Sprouts');
+    await expect(shell.main).toContainText('Leaving the activities is for grown-ups.');
     expect(await axeViolations(page)).toEqual([]);
     await gate.answer(false);
-    await expect(gate.error).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${COUNT_TO_5.path}$`));
+    await expect(gate.error).toHaveText('That is not the answer. Here is a new question.');
+    await expect(gate.answerField).toBeFocused();
+    await expect(shell.main.getByRole('heading', { name: 'Parents Corner' })).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Stay here' }).click();
-    await expect(dialog).toBeHidden();
+    // Another way out while the question is up: still closed.
+    await shell.navLink('Contact').click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(shell.pageHeading()).toHaveText('Grown-ups only');
+
+    // Back to the activity, where the child was.
+    await shell.main.getByRole('button', { name: 'Back to the activities' }).click();
     await expect(page).toHaveURL(new RegExp(`${COUNT_TO_5.path}$`));
     await expect(play.startButton).toBeVisible();
 
-    // The payment page from a locked volume asks too.
+    // The payment page from a locked volume asks too; a grown-up gets through.
     await page.goto('/class/nursery/v3');
     await page.getByRole('link', { name: 'Unlock all four volumes' }).click();
-    await expect(dialog).toBeVisible();
+    await expect(shell.pageHeading()).toHaveText('Grown-ups only');
     await gate.answer(true);
     await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(shell.pageHeading()).not.toHaveText('Grown-ups only');
 
-    // Passed a moment ago: not asked again.
+    // Passed a moment ago: not asked again, not even with the Back button.
     await page.goBack();
     await expect(page).toHaveURL(/\/class\/nursery\/v3$/);
     await shell.navLink('Parents Corner').click();
+    await expect(shell.pageHeading()).toHaveText('Parents Corner');
+  });
+
+  test('the Back button out of an activity asks too', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/parents');
+    await shell.navLink('Class').click();
+    await expect(shell.pageHeading()).toHaveText('Select Your Grade');
+    await page.goBack();
     await expect(page).toHaveURL(/\/parents$/);
-    await expect(dialog).toHaveCount(0);
+    await expect(shell.pageHeading()).toHaveText('Grown-ups only');
   });
 });
 

@@ -4,7 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_PAYPAL_CLIENT_ID?: string;
-  readonly VITE_CARD_KEY_ID?: string;
+  readonly VITE_PAYPAL_SDK_URL?: string;
+  readonly VITE_CARD_CHECKOUT_URL?: string;
 }
 
 interface ImportMeta {

@@ -6,8 +6,11 @@ export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 5
 /** A message as GET /_local/mail.json lists it (newest first). */
 export interface MailSummary {
   id: string;
+  from: string;
   to: string[];
+  reply_to: string[];
   subject: string;
+  text: string;
   links: string[];
   created_at: string;
 }
@@ -30,6 +33,11 @@ export class Mailbox {
     const response = await this.request.get(`${BACKEND_URL}/_local/mail.json`);
     expect(response.ok()).toBe(true);
     return (await response.json()) as MailSummary[];
+  }
+
+  /** Messages whose subject contains `text`, newest first. */
+  async withSubject(text: string): Promise<MailSummary[]> {
+    return (await this.messages()).filter((message) => message.subject.includes(text));
   }
 
   /** Links of the given kind sent to `address`, newest first. */

@@ -1,13 +1,21 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '@/backend/auth-state';
 import { AccountSettingsSync } from './AccountSettingsSync';
-import { router } from './router';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { AppRoutes } from './router';
+import { useOutboxSync } from './useOutboxSync';
 
 export function App() {
+  useOutboxSync();
   return (
     <AuthProvider>
       <AccountSettingsSync />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ErrorBoundary fallback={<RouteErrorPage />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </AuthProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './errors/RouteErrorPage';
 
 // Every page is its own lazy chunk (route-level code splitting).
 const HomePage = lazy(() => import('@/features/marketing/HomePage'));
@@ -22,6 +21,7 @@ const VolumeOverviewPage = lazy(() => import('@/features/play/VolumeOverviewPage
 const SubjectPage = lazy(() => import('@/features/play/SubjectPage'));
 const TopicPage = lazy(() => import('@/features/play/TopicPage'));
 const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
+const MyWorksheetsPage = lazy(() => import('@/features/worksheets/MyWorksheetsPage'));
 const PrivacyPage = lazy(() => import('@/features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('@/features/legal/TermsPage'));
 const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
@@ -29,7 +29,6 @@ const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'signin', element: <SignInPage /> },
@@ -44,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'worksheets', element: <MyWorksheetsPage /> },
       { path: 'class', element: <ClassPickerPage /> },
       { path: 'class/:grade', element: <GradeWelcomePage /> },
       { path: 'class/:grade/curriculum', element: <GradeCurriculumPage /> },
@@ -62,4 +62,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route table, rendered in react-router's declarative mode: the app loads no data through
+ * the router, so the data router's code stays out of the first download. Failures are caught
+ * by the layout's error boundary, and by App's around the layout itself.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -20,7 +20,8 @@ export type AuthOutcome = { ok: true } | AuthFailure;
 
 export interface SignUpDetails {
   name: string;
-  grade: GradeName;
+  /** Left out by the PayPal checkout's form, which asks for no grade; set later on /profile. */
+  grade?: GradeName | undefined;
   email: string;
   password: string;
 }
@@ -78,17 +79,40 @@ export function signIn(email: string, password: string): Promise<AuthOutcome> {
  * Creates the account. The student's name and grade travel as sign-up metadata, from which the
  * database creates the profile; the display name is set in the same request.
  */
-export function signUp({ name, grade, email, password }: SignUpDetails): Promise<AuthOutcome> {
-  return outcomeOf(async () =>
-    (await auth()).signUp({
-      email,
-      password,
-      options: {
-        data: { name, grade, display_name: name, full_name: name },
-        emailRedirectTo: pageUrl('/profile'),
-      },
-    }),
-  );
+async function requestSignUp({ name, grade, email, password }: SignUpDetails) {
+  return (await auth()).signUp({
+    email,
+    password,
+    options: {
+      data: { name, ...(grade ? { grade } : {}), display_name: name, full_name: name },
+      emailRedirectTo: pageUrl('/profile'),
+    },
+  });
+}
+
+export function signUp(details: SignUpDetails): Promise<AuthOutcome> {
+  return outcomeOf(() => requestSignUp(details));
+}
+
+export const SIGN_IN_NEEDED_TO_PAY =
+  'Your account was created. Open the link we emailed you, then sign in to subscribe.';
+
+/**
+ * Creates the account of a buyer in the payment flow (SPEC section 4: the account is created
+ * first). Paying needs the session sign-up starts; a project that holds sessions back until the
+ * email is confirmed answers a failure that says what to do.
+ */
+export async function signUpToPay(details: SignUpDetails): Promise<AuthOutcome> {
+  try {
+    const { data, error } = await requestSignUp(details);
+    if (error) return toAuthFailure(error);
+    if (!data.session) {
+      return { ok: false, message: SIGN_IN_NEEDED_TO_PAY, code: 'no_session', offline: false };
+    }
+    return { ok: true };
+  } catch (error) {
+    return toAuthFailure(error);
+  }
 }
 
 /** Sends the password reset email; its link opens /reset-password signed in. */

@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import { SUPABASE_URL } from '@/lib/env';
+import { onClientReady } from './client-ready';
+import { mayHaveSession, type SessionEvidence } from './session-hint';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -13,41 +16,55 @@ export interface AuthState {
 
 const initial: AuthState = { status: 'loading', user: null, session: null, recovering: false };
 
+const SIGNED_OUT: AuthState = { ...initial, status: 'signedOut' };
+
 const AuthContext = createContext<AuthState>(initial);
+
+function currentEvidence(): SessionEvidence {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  return {
+    storage: storage ?? { getItem: () => 'unknown' },
+    hash: globalThis.location?.hash ?? '',
+    search: globalThis.location?.search ?? '',
+  };
+}
 
 /** Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initial);
+  // Nothing stored and no email link: signed out at once, and supabase-js waits until a page
+  // (sign-in, sign-up, checkout...) needs it; the listener below attaches then.
+  const [sessionPossible] = useState(() => mayHaveSession(SUPABASE_URL, currentEvidence()));
+  const [state, setState] = useState<AuthState>(sessionPossible ? initial : SIGNED_OUT);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void import('./client')
-      .then(({ supabase }) => {
-        if (cancelled) return;
-        const { data } = supabase.auth.onAuthStateChange((event, session) => {
-          setState((previous) => ({
-            status: session ? 'signedIn' : 'signedOut',
-            user: session?.user ?? null,
-            session,
-            recovering:
-              event === 'PASSWORD_RECOVERY'
-                ? true
-                : event === 'SIGNED_OUT'
-                  ? false
-                  : previous.recovering,
-          }));
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch(() => {
-        if (!cancelled) setState({ ...initial, status: 'signedOut' });
+    let detach: (() => void) | undefined;
+    const stopWaiting = onClientReady((supabase) => {
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        setState((previous) => ({
+          status: session ? 'signedIn' : 'signedOut',
+          user: session?.user ?? null,
+          session,
+          recovering:
+            event === 'PASSWORD_RECOVERY'
+              ? true
+              : event === 'SIGNED_OUT'
+                ? false
+                : previous.recovering,
+        }));
       });
+      detach = () => data.subscription.unsubscribe();
+    });
+    if (sessionPossible) void import('./client').catch(() => setState(SIGNED_OUT));
     return () => {
-      cancelled = true;
-      unsubscribe?.();
+      stopWaiting();
+      detach?.();
     };
-  }, []);
+  }, [sessionPossible]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

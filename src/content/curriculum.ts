@@ -271,52 +271,107 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
       },
     },
     v2: {
-      title: 'Blends, Digraphs and Adding within 20',
+      title: 'Blends, Digraphs and Adding within 15',
       summary:
-        'Your child reads words with more blends (gr, pl, sl, sw, tr) and the digraphs wh, ph and ck, and reads sight words in sentences. In Maths they add within 20, count in tens and ones and compare two-digit numbers.',
+        'Your child hears blends with l and s at the start of words (gl in globe, sp in spoon), the digraphs sh, ch, th and wh at the start and end of words, and short e, o and u in longer words such as nest, frog and drum. They learn new sight words such as could, who and why, find missing sight words in sentences and match words like flag and ship to their pictures. In Maths they move on from pictures to number sentences, add within 15 and take away within 10, compare numbers to 50 by their tens and ones, count in fives to 50 and continue picture patterns.',
       skills: {
         english: [
-          { id: 'blends', title: 'Reads words with gr, pl, sl, sw and tr' },
-          { id: 'digraphs', title: 'Reads words with wh, ph and ck' },
-          { id: 'sight-words', title: 'Reads sight words in sentences' },
+          {
+            id: 'blends',
+            title:
+              'Hears the blends bl, cl, fl, gl, pl, sl, sk, sn, sp and st at the start of words',
+          },
+          { id: 'digraphs', title: 'Hears sh, ch, th and wh at the start and end of words' },
+          {
+            id: 'short-vowels',
+            title: 'Hears short e, o and u in longer words such as nest, frog and drum',
+          },
+          {
+            id: 'sight-words',
+            title: 'Reads sight words such as could, who, saw and were, alone and in sentences',
+          },
+          {
+            id: 'word-reading',
+            title: 'Reads short words with blends and digraphs and matches them to pictures',
+          },
         ],
         maths: [
-          { id: 'addition-within-20', title: 'Adds within 20' },
-          { id: 'place-value', title: 'Counts in tens and ones' },
-          { id: 'comparing-numbers', title: 'Compares two-digit numbers' },
+          { id: 'addition-within-15', title: 'Adds within 15 in number sentences such as 9 + 4' },
+          {
+            id: 'subtraction-within-10',
+            title: 'Takes away within 10 in number sentences such as 9 - 4',
+          },
+          { id: 'comparing-to-50', title: 'Tells which of two numbers to 50 is bigger or smaller' },
+          { id: 'counting-in-fives', title: 'Counts in fives to 50' },
+          { id: 'patterns', title: 'Continues picture patterns such as apple, apple, banana' },
         ],
       },
     },
     v3: {
-      title: 'Word Families and Taking Away within 20',
+      title: 'Blends with r, Word Families and Adding within 20',
       summary:
-        'Your child sorts words into word families, reads end blends (nd, st, mp) and reads and writes short sentences with sight words. In Maths they take away within 20, find the missing number in a sum and continue number patterns.',
+        'Your child hears blends with r at the start of words (fr in frog, tr in train) and the blends nd, nt and st at the end (hand, tent, nest), listens for the last sound of words like duck, ring and fish, and picks any of the five short vowels in the middle of a word. They read longer sentences with sight words such as would, who and why, find words of the same family (bag and flag, pin and bin) and sort pictures into groups. In Maths they add within 20 and take away within 15 by counting on and back, fill in missing numbers to 100, count in twos, in fives to 100 and on in tens from numbers like 3 (3, 13, 23), and tell which of two numbers to 100 is smaller.',
       skills: {
         english: [
-          { id: 'word-families', title: 'Sorts words into rhyming families' },
-          { id: 'end-blends', title: 'Reads words ending in nd, st and mp' },
-          { id: 'sight-words', title: 'Reads short sentences with sight words' },
+          {
+            id: 'blends',
+            title: 'Hears the blends br, cr, dr, fr, gr and tr at the start of words',
+          },
+          { id: 'end-blends', title: 'Hears the blends nd, nt and st at the end of words' },
+          { id: 'digraphs', title: 'Hears ck, ng, sh, ch and th at the end of words' },
+          { id: 'short-vowels', title: 'Hears all five short vowels in the middle of words' },
+          {
+            id: 'sight-words',
+            title: 'Reads longer sentences with sight words such as would, who and why',
+          },
+          { id: 'word-families', title: 'Finds words of the same family, such as bag and flag' },
+          {
+            id: 'word-sorting',
+            title: 'Sorts pictures into groups such as tools, music and things in the sky',
+          },
         ],
         maths: [
-          { id: 'subtraction-within-20', title: 'Takes away within 20' },
-          { id: 'missing-addends', title: 'Finds the missing number in a sum' },
-          { id: 'patterns', title: 'Continues number patterns' },
+          {
+            id: 'addition-within-20',
+            title: 'Adds within 20 by counting on from the bigger number',
+          },
+          { id: 'subtraction-within-15', title: 'Takes away within 15 by counting back' },
+          { id: 'number-order', title: 'Fills in missing numbers to 100' },
+          {
+            id: 'skip-counting',
+            title: 'Counts in twos and fives, and on in tens from numbers like 3',
+          },
+          { id: 'comparing-to-100', title: 'Tells which of two numbers to 100 is smaller' },
         ],
       },
     },
     v4: {
-      title: 'Reading Sentences and Number Sense',
+      title: 'Reading Sentences and Number Stories',
       summary:
-        'Your child reads sentences that mix blends, digraphs and sight words and tells which words rhyme. In Maths they mix adding and taking away within 20, compare and order numbers to 100 and solve simple picture problems.',
+        'A look back over the year: your child reads words with every blend, digraph and short vowel, reads whole sentences with sight words, spots every Kindergarten 2 sight word at a glance, matches words like frog, duck and tent to their pictures and finds rhymes. In Maths they add and take away within 20, solve picture number stories (how many altogether, how many are left), tell which of two numbers to 100 is bigger, order numbers on the hundred square and continue patterns with three parts.',
       skills: {
         english: [
-          { id: 'sentence-reading', title: 'Reads simple sentences' },
-          { id: 'phonics-review', title: 'Uses blends, digraphs and short vowels together' },
+          {
+            id: 'phonics-review',
+            title: 'Uses blends, digraphs and short vowels together to read words',
+          },
+          { id: 'sentence-reading', title: 'Reads whole sentences with sight words' },
+          { id: 'sight-words', title: 'Reads every Kindergarten 2 sight word at a glance' },
+          {
+            id: 'word-picture-matching',
+            title: 'Reads words with blends and digraphs and matches them to pictures',
+          },
+          { id: 'rhyme-awareness', title: 'Finds words that rhyme' },
         ],
         maths: [
-          { id: 'mixed-operations', title: 'Adds and takes away within 20' },
-          { id: 'ordering-numbers', title: 'Orders numbers to 100' },
-          { id: 'word-problems', title: 'Solves picture problems' },
+          { id: 'addition-and-subtraction-within-20', title: 'Adds and takes away within 20' },
+          {
+            id: 'number-stories',
+            title: 'Solves picture number stories: how many altogether, how many are left',
+          },
+          { id: 'comparing-numbers', title: 'Tells which of two numbers to 100 is bigger' },
+          { id: 'number-order', title: 'Orders numbers on the 1 to 100 grid' },
+          { id: 'patterns', title: 'Continues patterns with three parts' },
         ],
       },
     },

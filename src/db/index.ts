@@ -9,6 +9,8 @@ export type {
   SkillScore,
   StoredPackRow,
   SyncedFlag,
+  WorksheetKind,
+  WorksheetPaper,
   WorksheetRow,
 } from './records';
 export {
@@ -22,3 +24,21 @@ export {
 } from './progress-repo';
 export { clearSession, loadSession, saveSession } from './session-repo';
 export { loadStoredPack, storePack } from './pack-repo';
+export {
+  dueOutboxRows,
+  enqueueOutbox,
+  listOutbox,
+  markOutboxAttempt,
+  removeOutboxRow,
+  type AttemptTiming,
+  type QueuedRow,
+} from './outbox-repo';
+export {
+  deleteWorksheet,
+  getWorksheet,
+  listWorksheets,
+  saveWorksheet,
+  worksheetIdOf,
+  worksheetsTotalSize,
+  type NewWorksheet,
+} from './worksheet-repo';

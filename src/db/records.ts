@@ -67,8 +67,12 @@ export interface StoredPackRow<Pack = unknown> {
   downloadedAt: string;
 }
 
+export type WorksheetKind = 'topic' | 'assessment' | 'volume';
+export type WorksheetPaper = 'a4' | 'letter';
+
 /** A generated worksheet PDF kept for printing offline. */
 export interface WorksheetRow {
+  /** `${paper}/${fileName}`: one row per worksheet and paper; a new copy replaces the old. */
   id: string;
   /** ISO 8601. */
   created: string;
@@ -76,6 +80,15 @@ export interface WorksheetRow {
   size: number;
   title: string;
   pdf: Blob;
+  /** The download name, e.g. 'sprouts-k1-v1-maths-count-to-10.pdf'. */
+  fileName: string;
+  /** One topic, one subject's assessment, or every worksheet of a volume. */
+  kind: WorksheetKind;
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  /** Null for a whole volume (both subjects). */
+  subject: SubjectSlug | null;
+  paper: WorksheetPaper;
 }
 
 /** Work that must reach the server (progress, contact messages), retried with back-off. */

@@ -1,9 +1,11 @@
+import { isLocalBackendUrl, LOCAL_SUPABASE_URL } from './build-env';
+
 /**
  * Where the backend lives. With nothing configured the app talks to the embedded
  * backend of `npm start` (supabase/local); set VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY at build time to use a hosted Supabase project.
  */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+export { LOCAL_SUPABASE_URL };
 
 /** The fixed development anon key of the embedded backend (never valid in production). */
 export const LOCAL_ANON_KEY =
@@ -13,7 +15,16 @@ export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_S
 export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 /** True when the build talks to an embedded backend on this machine and its provider stand-ins. */
-export const USES_LOCAL_BACKEND = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(SUPABASE_URL);
+export const USES_LOCAL_BACKEND = isLocalBackendUrl(SUPABASE_URL);
 
 /** `{api}` of the specification: the `api` edge function. */
 export const API_BASE = `${SUPABASE_URL}/functions/v1/api`;
+
+/**
+ * The checkout settings, resolved by vite.config.ts at build time (src/lib/build-env.ts): the
+ * embedded backend's stand-ins locally, the real providers for a hosted project. Empty when
+ * not set (PayPal's client id) or outside a Vite build (unit tests).
+ */
+export const PAYPAL_CLIENT_ID: string = import.meta.env.VITE_PAYPAL_CLIENT_ID ?? '';
+export const PAYPAL_SDK_URL: string = import.meta.env.VITE_PAYPAL_SDK_URL ?? '';
+export const CARD_CHECKOUT_URL: string = import.meta.env.VITE_CARD_CHECKOUT_URL ?? '';

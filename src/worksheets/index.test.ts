@@ -11,7 +11,7 @@ import { pictureChoiceItem } from './testing/synthetic-items';
 
 describe('the worksheets module', () => {
   it('renders with the browser assets: bundled Lexend and the compiled-in pictures', async () => {
-    const assets = browserWorksheetAssets();
+    const assets = await browserWorksheetAssets();
     expect(assets.fonts?.regular.byteLength).toBeGreaterThan(10_000);
     expect(assets.pictures?.('cat-face')).toContain('<svg');
     // Node has neither a DOM nor OffscreenCanvas: pictures are then drawn as vectors.

@@ -20,16 +20,15 @@ export interface VolumeProgress {
   total: number;
 }
 
-/** Every topic worksheet of the volume, English then Maths, each subject closed by its assessment. */
-export function volumeWorksheets(
+/** How to build each worksheet of the volume, English then Maths, each closed by its assessment. */
+function volumePlan(
   pack: ContentPack,
   options: Omit<VolumeWorksheetsOptions, 'assets'>,
-  onProgress?: (progress: VolumeProgress) => void,
-): WorksheetDocument[] {
+): (() => WorksheetDocument)[] {
   const seedFor =
     options.seedFor ??
     ((subject: SubjectSlug, id: string) => worksheetSeed(pack.grade, pack.volume, subject, id));
-  const plan = SUBJECT_SLUGS.flatMap((subject) => [
+  return SUBJECT_SLUGS.flatMap((subject) => [
     ...pack.subjects[subject].topics.map(
       (topic) => () =>
         buildWorksheet({
@@ -50,11 +49,38 @@ export function volumeWorksheets(
         paper: options.paper,
       }),
   ]);
+}
+
+/** Every topic worksheet of the volume, English then Maths, each subject closed by its assessment. */
+export function volumeWorksheets(
+  pack: ContentPack,
+  options: Omit<VolumeWorksheetsOptions, 'assets'>,
+  onProgress?: (progress: VolumeProgress) => void,
+): WorksheetDocument[] {
+  const plan = volumePlan(pack, options);
   return plan.map((build, index) => {
     const document = build();
     onProgress?.({ phase: 'layout', done: index + 1, total: plan.length });
     return document;
   });
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The same as volumeWorksheets, yielding between worksheets so a page can show the progress. */
+async function layOutVolume(
+  pack: ContentPack,
+  options: Omit<VolumeWorksheetsOptions, 'assets'>,
+  onProgress?: (progress: VolumeProgress) => void,
+): Promise<WorksheetDocument[]> {
+  const plan = volumePlan(pack, options);
+  const documents: WorksheetDocument[] = [];
+  for (const [index, build] of plan.entries()) {
+    documents.push(build());
+    onProgress?.({ phase: 'layout', done: index + 1, total: plan.length });
+    if (index < plan.length - 1) await nextTask();
+  }
+  return documents;
 }
 
 /** The volume's first page: its title, what it teaches, and where each worksheet starts. */
@@ -93,7 +119,7 @@ export async function createVolumeWorksheetsPdf(
   options: VolumeWorksheetsOptions,
   onProgress?: (progress: VolumeProgress) => void,
 ): Promise<Uint8Array> {
-  const documents = volumeWorksheets(pack, options, onProgress);
+  const documents = await layOutVolume(pack, options, onProgress);
   const cover = volumeCover(pack, documents, options);
   return renderWorksheetsPdf([cover, ...documents], options.assets, {
     title: `${pack.title} – Sprouts worksheets`,

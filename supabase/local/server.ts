@@ -147,7 +147,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         const read = await toWebRequest(req, url);
         if (!read.ok) {
           const origin = req.headers.origin;
-          const refusal = jsonResponse(413, { message: 'Request body is larger than 1 MB' });
+          const refusal = jsonResponse(413, {
+            message: `Request body is larger than ${read.limitBytes / (1024 * 1024)} MB`,
+          });
           const cors = corsHeaders(new Headers(origin ? { origin } : {}));
           await sendWebResponse(res, refusal, req.method ?? 'POST', cors);
           return;

@@ -1,6 +1,9 @@
 /**
- * Provider stand-ins served under /_local/<name> (PayPal, card provider). Each stand-in
- * module calls `registerLocalRoute(prefix, handler)` from ./http/local-routes when imported;
- * add one import line here per stand-in.
+ * Provider stand-ins served under /_local/<name> (PayPal, card provider), mounted on every
+ * backend of this process when server.ts imports this module. Tests may mount them again
+ * around their own wrappers (supabase/tests/functions/harness.ts).
  */
-export {};
+import { registerLocalRoute } from './http/local-routes';
+import { registerStandIns } from './stand-ins/index';
+
+registerStandIns(registerLocalRoute);

@@ -57,6 +57,24 @@ describe('addition generation', () => {
     expect(additionPairs(kind.parseParams({ max: 2, zero: true }))).toHaveLength(5);
   });
 
+  it('hints with fingers up to 10 and counting on from the bigger number past 10', () => {
+    const items = [5, 11, 23].flatMap((seed) => round({ max: 20, pictures: false }, seed));
+    for (const item of items) {
+      if (item.stem?.type !== 'equation') throw new Error('expected an equation');
+      const a = valueOf(item.stem.left);
+      const b = valueOf(item.stem.right);
+      expect(item.hint).toBe(
+        a + b <= 10
+          ? `Hold up ${a} ${a === 1 ? 'finger' : 'fingers'}, then ${b} more. Count them all.`
+          : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more on your fingers.`,
+      );
+    }
+    expect(items.some((item) => item.hint.startsWith('Start at'))).toBe(true);
+    expect(items.some((item) => item.hint.startsWith('Hold up'))).toBe(true);
+    const one = round({ max: 3, pictures: false }).find((item) => item.id.endsWith('-1+1'));
+    expect(one?.hint).toBe('Hold up 1 finger, then 1 more. Count them all.');
+  });
+
   it('rejects bad params', () => {
     expect(() => kind.parseParams({ max: 1 })).toThrow('addition: max must be between 2 and 20');
     expect(() => kind.parseParams({ pictures: 'yes' })).toThrow('pictures must be true or false');

@@ -16,6 +16,9 @@ import type { ChoiceItem, Visual } from '@/activities/core/types';
  *   COUNTABLE_PICTURES.
  * - `choices` (2-4, default 3): how many numbers to pick from.
  *
+ * With numbers, the hint holds up fingers for sums to 10 and counts on from the bigger number
+ * past 10.
+ *
  * Example: `{ "max": 5 }`, `{ "max": 10, "pictures": false }`.
  */
 export interface AdditionParams {
@@ -47,6 +50,9 @@ export function additionPairs(params: AdditionParams): { a: number; b: number }[
       .map((b) => ({ a, b })),
   );
 }
+
+/** Sums up to this many can be shown on two hands; past it the child counts on instead. */
+const FINGERS = 10;
 
 function operand(value: number, picture: string | null): Visual {
   return picture === null
@@ -88,9 +94,11 @@ export function generateAddition(
       }),
       answer: `n${sum}`,
       hint:
-        picture === null
-          ? `Hold up ${a} fingers, then ${b} more. Count them all.`
-          : `Count all the${things} together.`,
+        picture !== null
+          ? `Count all the${things} together.`
+          : sum <= FINGERS
+            ? `Hold up ${a} ${a === 1 ? 'finger' : 'fingers'}, then ${b} more. Count them all.`
+            : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more on your fingers.`,
       praise: `Yes! ${a} plus ${b} makes ${sum}.`,
     };
   });

@@ -10,26 +10,36 @@ import type { Choice, ChoiceItem } from '@/activities/core/types';
  * 'left' and 'right'.
  *
  * JSON params:
- * - `max` (2-20, default 10): the largest group or number (the smallest is 1).
  * - `mode` ('more', 'fewer', 'bigger' or 'smaller'; default 'more').
+ * - `max` (default 10): the largest group (2-20) or number (2-100).
+ * - `min` (1 to max - 1, default 1): the smallest group or number; e.g. 10 for two-digit numbers.
  * - `pictures` (optional, at least 1 picture name; groups only): what the groups show; default
  *   COUNTABLE_PICTURES.
  *
- * Example: `{ "max": 5, "mode": "more" }`, `{ "max": 20, "mode": "smaller" }`.
+ * Numbers above 20 are compared by their tens and ones, and the hint says so.
+ *
+ * Example: `{ "max": 5, "mode": "more" }`, `{ "min": 10, "max": 99, "mode": "smaller" }`.
  */
 export interface ComparingParams {
+  min: number;
   max: number;
   mode: 'more' | 'fewer' | 'bigger' | 'smaller';
   pictures: string[];
 }
 
 const MODES = ['more', 'fewer', 'bigger', 'smaller'] as const;
+const MAX_GROUP = 20;
+const MAX_NUMBER = 100;
 
 export function parseComparingParams(params: Record<string, unknown>): ComparingParams {
   const read = new ParamsReader('comparing', params);
+  const mode = read.oneOf('mode', MODES, 'more');
+  const groups = mode === 'more' || mode === 'fewer';
+  const max = read.int('max', { min: 2, max: groups ? MAX_GROUP : MAX_NUMBER }, 10);
   return {
-    max: read.int('max', { min: 2, max: 20 }, 10),
-    mode: read.oneOf('mode', MODES, 'more'),
+    min: read.int('min', { min: 1, max: max - 1 }, 1),
+    max,
+    mode,
     pictures: read.strings('pictures', 1, COUNTABLE_PICTURES),
   };
 }
@@ -63,6 +73,25 @@ const HINTS: Record<ComparingParams['mode'], string> = {
   smaller: 'Count from 1. The number you say first is smaller.',
 };
 
+function tensOf(value: number): string {
+  const tens = Math.floor(value / 10);
+  return tens === 0 ? 'no tens' : tens === 1 ? '1 ten' : `${tens} tens`;
+}
+
+function onesOf(value: number): string {
+  const ones = value % 10;
+  return ones === 1 ? '1 one' : `${ones} ones`;
+}
+
+/** For numbers past 20, counting from 1 is no help: compare the tens, then the ones. */
+function placeValueHint(mode: ComparingParams['mode'], a: number, b: number): string {
+  if (a < 10 && b < 10) return HINTS[mode];
+  if (Math.floor(a / 10) !== Math.floor(b / 10)) {
+    return `Look at the tens first: ${a} has ${tensOf(a)} and ${b} has ${tensOf(b)}.`;
+  }
+  return `Both have ${tensOf(a)}, so look at the ones: ${a} has ${onesOf(a)} and ${b} has ${onesOf(b)}.`;
+}
+
 export function generateComparing(
   params: ComparingParams,
   random: Random,
@@ -70,7 +99,7 @@ export function generateComparing(
 ): ChoiceItem[] {
   const groups = params.mode === 'more' || params.mode === 'fewer';
   // Unordered pairs, each shown either way round: 3 against 5 and 5 against 3 are one question.
-  const pairs = range(1, params.max).flatMap((a) =>
+  const pairs = range(params.min, params.max).flatMap((a) =>
     range(a + 1, params.max).map((b) => ({ a, b })),
   );
   const pictures = spread(random, params.pictures, count);
@@ -95,7 +124,8 @@ export function generateComparing(
       prompt: PROMPTS[params.mode](things),
       choices: [left.choice, right.choice],
       answer: winner.choice.id,
-      hint: HINTS[params.mode],
+      hint:
+        !groups && params.max > MAX_GROUP ? placeValueHint(params.mode, a, b) : HINTS[params.mode],
       praise,
     };
   });

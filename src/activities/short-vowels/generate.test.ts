@@ -53,6 +53,25 @@ describe('short-vowels generation', () => {
     );
   });
 
+  it('asks for the first sound of words that begin with their vowel', () => {
+    const items = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      round({ vowels: ['a', 'e', 'o'], words: 'all' }, seed),
+    );
+    const byWord = new Map(items.map((item) => [item.id.split('-')[2] ?? '', item]));
+    expect(byWord.get('ant')?.prompt.speech).toBe('Ant. Which sound does ant begin with?');
+    expect(byWord.get('ant')?.hint).toBe(
+      'Say ant slowly. It begins with the first sound of apple.',
+    );
+    expect(byWord.get('ant')?.praise).toBe('Yes! Ant begins with a: a, n, t.');
+    expect(byWord.get('ox')?.hint).toBe(
+      'Say ox slowly. It begins with the first sound of octopus.',
+    );
+    expect(byWord.get('egg')?.hint).toBe('Say egg slowly and listen to its very first sound.');
+    for (const [word, item] of byWord) {
+      if (!/^[aeiou]/.test(word)) expect(item.prompt.speech).toMatch(/in the middle of/);
+    }
+  });
+
   it('rejects unknown vowels', () => {
     expect(() => kind.parseParams({ vowels: ['y'] })).toThrow(/unknown entry 'y'/);
     expect(() => kind.parseParams({ vowels: [] })).toThrow(/at least 1/);

@@ -78,12 +78,18 @@ function vowelItem(
     ...random.shuffle(others.filter((other) => !params.vowels.includes(other))),
   ].slice(0, params.choices - 1);
   const name = capitalised(target.word);
+  const key = VOWEL_KEY_WORDS[vowel];
+  const spelt = target.word.split('').join(', ');
+  // Ant, egg and ox begin with their vowel: there is no middle to ask about.
+  const first = at === 0;
   return {
     id,
     type: 'choice',
     prompt: {
       text: 'Which letter is missing?',
-      speech: `${name}. Which sound is in the middle of ${target.word}?`,
+      speech: first
+        ? `${name}. Which sound does ${target.word} begin with?`
+        : `${name}. Which sound is in the middle of ${target.word}?`,
     },
     stem: {
       type: 'sequence',
@@ -96,8 +102,14 @@ function vowelItem(
     },
     choices: random.shuffle([vowel, ...distractors]).map(vowelChoice),
     answer: vowelChoice(vowel).id,
-    hint: `Say ${target.word} slowly. Its middle sound is the first sound of ${VOWEL_KEY_WORDS[vowel]}.`,
-    praise: `Yes! ${name} has ${vowel} in the middle: ${target.word.split('').join(', ')}.`,
+    hint: !first
+      ? `Say ${target.word} slowly. Its middle sound is the first sound of ${key}.`
+      : key === target.word
+        ? `Say ${target.word} slowly and listen to its very first sound.`
+        : `Say ${target.word} slowly. It begins with the first sound of ${key}.`,
+    praise: first
+      ? `Yes! ${name} begins with ${vowel}: ${spelt}.`
+      : `Yes! ${name} has ${vowel} in the middle: ${spelt}.`,
   };
 }
 

@@ -55,6 +55,24 @@ describe('subtraction generation', () => {
     });
   });
 
+  it('hints with fingers up to 10, then counting back, or counting on from a big take-away', () => {
+    const items = [5, 11, 23, 47].flatMap((seed) => round({ max: 20, pictures: false }, seed));
+    for (const item of items) {
+      if (item.stem?.type !== 'equation') throw new Error('expected an equation');
+      const a = valueOf(item.stem.left);
+      const b = valueOf(item.stem.right);
+      const expected =
+        a <= 10
+          ? `Hold up ${a} fingers. Fold down ${b}. How many are still up?`
+          : b <= 10
+            ? `Start at ${a} and count back ${b} on your fingers.`
+            : `Start at ${b} and count on to ${a}. How many did you count?`;
+      expect(item.hint).toBe(expected);
+    }
+    const starts = new Set(items.map((item) => item.hint.split(' ').slice(0, 2).join(' ')));
+    expect(starts).toEqual(new Set(['Hold up', 'Start at']));
+  });
+
   it('rejects bad params', () => {
     expect(() => kind.parseParams({ max: 21 })).toThrow(
       'subtraction: max must be between 2 and 20',

@@ -16,6 +16,9 @@ import type { ChoiceItem, Visual } from '@/activities/core/types';
  *   COUNTABLE_PICTURES.
  * - `choices` (2-4, default 3): how many numbers to pick from.
  *
+ * With numbers, the hint holds up fingers up to 10, counts back past 10, and counts on from the
+ * number taken away when that is more than 10 (18 - 15: start at 15, count on to 18).
+ *
  * Example: `{ "max": 5 }`, `{ "max": 10, "pictures": false, "zero": true }`.
  */
 export interface SubtractionParams {
@@ -44,6 +47,9 @@ export function subtractionPairs(params: SubtractionParams): { a: number; b: num
     range(1, params.zero ? a : a - 1).map((b) => ({ a, b })),
   );
 }
+
+/** Numbers up to this many can be shown on two hands; past it the child counts back instead. */
+const FINGERS = 10;
 
 function operand(value: number, picture: string | null): Visual {
   return picture === null
@@ -85,9 +91,13 @@ export function generateSubtraction(
       }),
       answer: `n${left}`,
       hint:
-        picture === null
-          ? `Hold up ${a} fingers. Fold down ${b}. How many are still up?`
-          : `Count ${a}${things}, then cover ${b} with your hand. Count the ones left.`,
+        picture !== null
+          ? `Count ${a}${things}, then cover ${b} with your hand. Count the ones left.`
+          : a <= FINGERS
+            ? `Hold up ${a} fingers. Fold down ${b}. How many are still up?`
+            : b <= FINGERS
+              ? `Start at ${a} and count back ${b} on your fingers.`
+              : `Start at ${b} and count on to ${a}. How many did you count?`,
       praise: `Yes! ${a} take away ${b} leaves ${left}.`,
     };
   });

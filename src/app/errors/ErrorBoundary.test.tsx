@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
+import { RouteErrorPage } from './RouteErrorPage';
 
 function Broken(): never {
   throw new Error('boom');
@@ -56,5 +57,19 @@ describe('ErrorBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('next page')).toBeVisible();
+  });
+
+  it('shows the given fallback, such as the bare error page when the layout itself fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter>
+        <ErrorBoundary fallback={<RouteErrorPage />}>
+          <Broken />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Sprouts/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 });

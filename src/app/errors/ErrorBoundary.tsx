@@ -6,6 +6,8 @@ interface ErrorBoundaryProps {
   children: ReactNode;
   /** When this changes (e.g. the path), a failed boundary tries its children again. */
   resetKey?: string;
+  /** What to show instead of the failed children; a friendly message by default. */
+  fallback?: ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -35,6 +37,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <ErrorMessage
         title="Something went wrong"

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { Button } from '@/ui/Button';
 import { SproutMark } from '@/ui/SproutMark';
@@ -6,16 +5,10 @@ import { ErrorMessage } from './ErrorMessage';
 import styles from './RouteErrorPage.module.css';
 
 /**
- * The router's last resort when the layout itself fails. It renders without the navbar
- * (which may be what failed) but always offers a way home.
+ * The last resort when the layout itself fails. It renders without the navbar (which may be
+ * what failed) but always offers a way home.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) {
-    console.error('Route failed', error);
-  }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
   return (
     <div className={styles.page}>
       {/* A plain anchor: a full page load recovers from whatever state broke the app. */}
@@ -24,22 +17,15 @@ export function RouteErrorPage() {
         {PRODUCT_NAME}
       </a>
       <main id="main">
-        {notFound ? (
-          <ErrorMessage
-            title="404 - Page Not Found"
-            message="The page you are looking for does not exist."
-          />
-        ) : (
-          <ErrorMessage
-            title="Something went wrong"
-            message="Sorry, this page could not be shown. Please try again, or go back to the home page."
-            actions={
-              <Button variant="secondary" onClick={() => window.location.reload()}>
-                Try Again
-              </Button>
-            }
-          />
-        )}
+        <ErrorMessage
+          title="Something went wrong"
+          message="Sorry, this page could not be shown. Please try again, or go back to the home page."
+          actions={
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          }
+        />
       </main>
     </div>
   );

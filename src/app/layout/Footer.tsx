@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact Us' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Use' },
+  { to: '/worksheets', label: 'My worksheets' },
 ] as const;
 
 export function Footer() {

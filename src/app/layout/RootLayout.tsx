@@ -1,12 +1,14 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
-import { ChildAreaExitGate } from './ChildAreaExitGate';
+import { ChildAreaGate } from './ChildAreaGate';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { useChildAreaExitGate } from './useChildAreaExitGate';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
+import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
 import styles from './RootLayout.module.css';
 
 // Service worker, update prompt and offline note: not needed for the first paint.
@@ -16,6 +18,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  useScrollToTopOnNavigation();
+  const exitGate = useChildAreaExitGate();
 
   return (
     <div className={styles.shell}>
@@ -27,16 +31,24 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1} ref={mainRef}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading label="Loading page..." />}>
-            <Outlet />
+            {exitGate.gated ? (
+              <ChildAreaGate
+                onPass={() => {
+                  exitGate.pass();
+                  mainRef.current?.focus({ preventScroll: true });
+                }}
+                onStay={exitGate.stay}
+              />
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
-      <ChildAreaExitGate />
       <Suspense fallback={null}>
         <PwaLayer />
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

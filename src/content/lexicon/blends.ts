@@ -28,8 +28,19 @@ export const END_BLEND_WORDS: Readonly<Record<string, readonly string[]>> = {
   ft: ['gift'],
   lk: ['milk'],
   mp: ['shrimp'],
-  nd: ['hand', 'wand'],
+  nd: [
+    'hand',
+    'wand',
+    // Kindergarten 2 volumes 2-4
+    'island',
+  ],
   nk: ['skunk'],
-  nt: ['tent', 'ant'],
+  nt: [
+    'tent',
+    'ant',
+    // Kindergarten 2 volumes 2-4
+    'plant',
+    'elephant',
+  ],
   st: ['nest', 'vest', 'fist', 'ghost'],
 };

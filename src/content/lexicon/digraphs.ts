@@ -9,20 +9,46 @@ export const DIGRAPH_WORDS: Readonly<Record<string, DigraphWords>> = {
   sh: {
     start: ['ship', 'shoe', 'shell', 'shark', 'sheep', 'shorts', 'shirt', 'shower'],
     middle: [],
-    end: ['fish', 'brush'],
+    end: [
+      'fish',
+      'brush',
+      // Kindergarten 2 volumes 2-4
+      'jellyfish',
+    ],
   },
   ch: {
     start: ['chick', 'cheese', 'cherries', 'chair', 'chain', 'chocolate'],
     middle: [],
     end: ['watch', 'sandwich'],
   },
-  th: { start: ['thumb', 'thread', 'thermometer'], middle: [], end: ['tooth', 'bath', 'mouth'] },
+  th: {
+    start: ['thumb', 'thread', 'thermometer'],
+    middle: [],
+    end: [
+      'tooth',
+      'bath',
+      'mouth',
+      // Kindergarten 2 volumes 2-4
+      'sloth',
+    ],
+  },
   wh: { start: ['whale', 'wheel'], middle: [], end: [] },
   ph: { start: ['phone'], middle: ['elephant', 'dolphin'], end: [] },
   ck: {
     start: [],
     middle: [],
-    end: ['duck', 'clock', 'rock', 'lock', 'chick', 'brick', 'truck', 'backpack'],
+    end: [
+      'duck',
+      'clock',
+      'rock',
+      'lock',
+      'chick',
+      'brick',
+      'truck',
+      'backpack',
+      // Kindergarten 2 volumes 2-4
+      'peacock',
+    ],
   },
   ng: { start: [], middle: [], end: ['ring', 'wing'] },
 };

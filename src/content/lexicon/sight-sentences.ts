@@ -89,4 +89,20 @@ export const SIGHT_SENTENCES: readonly SightSentence[] = [
   { text: 'I help my {baby}.', gaps: ['help'] },
   { text: 'The {sun} is up.', gaps: ['The'] },
   { text: 'A {dog} can run.', gaps: ['can'] },
+  // Kindergarten 2 volumes 2-4: longer sentences
+  { text: 'Would you like to ride my {bike}?', gaps: ['Would', 'ride'] },
+  { text: 'Thank you for my new {kite}.', gaps: ['Thank', 'new'] },
+  {
+    text: 'Please can I have a {cookie} and some {milk}?',
+    gaps: ['Please'],
+    alsoFits: ['look', 'say'],
+  },
+  { text: 'Who is going to ride the {horse} today?', gaps: ['Who'] },
+  { text: 'Why is the little {dog} under the {bed}?', gaps: ['Why', 'under'] },
+  { text: 'We were very happy to see the {panda}.', gaps: ['were', 'very'] },
+  { text: 'The {bird} flew over the {tree} and the {house}.', gaps: ['over'] },
+  { text: 'She could see the {moon} from her {window}.', gaps: ['could', 'from'] },
+  { text: 'Can you open the {box} for me?', gaps: ['open'] },
+  { text: 'Who would like to play with the {ball}?', gaps: ['Who', 'would'] },
+  { text: 'Thank you for the ride on your {boat}.', gaps: ['Thank', 'your'] },
 ];

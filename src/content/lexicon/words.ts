@@ -320,4 +320,6 @@ export const WORDS: readonly Word[] = [
   { word: 'wing', picture: 'wing' },
   // Kindergarten 1 volumes 2-4
   { word: 'hut', picture: 'hut' },
+  // Kindergarten 2 volumes 2-4
+  { word: 'island', picture: 'desert-island' },
 ];

@@ -190,9 +190,25 @@ describe('volume 1 across the grades', () => {
 });
 
 describe('every pack', () => {
-  it('is listed once per grade and volume', () => {
+  it('is listed once per grade and volume, and every grade has all four volumes', () => {
     const keys = PACKS.map((pack) => `${pack.grade}/${pack.volume}`);
     expect(new Set(keys).size).toBe(keys.length);
+    const expected = GRADE_SLUGS.flatMap((grade) =>
+      VOLUME_SLUGS.map((volume) => `${grade}/${volume}`),
+    );
+    expect([...keys].sort()).toEqual([...expected].sort());
+  });
+
+  it('has no topic id twice within a grade, so links and progress never mix volumes up', () => {
+    for (const grade of GRADE_SLUGS) {
+      const ids = PACKS.filter((pack) => pack.grade === grade).flatMap((pack) =>
+        SUBJECT_SLUGS.flatMap((subject) =>
+          pack.subjects[subject].topics.map((topic) => `${subject}/${topic.id}`),
+        ),
+      );
+      const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+      expect(repeated, grade).toEqual([]);
+    }
   });
 });
 

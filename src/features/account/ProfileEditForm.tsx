@@ -1,9 +1,9 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { GRADE_NAMES } from '@/lib/grades';
 import { Button } from '@/ui/Button';
-import { SelectField, TextField } from './Field';
+import { SelectField, TextField } from '@/ui/Field';
 import type { ProfileEdit } from './save-profile';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, validateProfile, type ProfileValues } from './validation';
 import styles from './profile.module.css';
 

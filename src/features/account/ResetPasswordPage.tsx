@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '@/ui/Button';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { PasswordField } from './Field';
+import { PasswordField } from '@/ui/Field';
 import { TEXT } from './messages';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '@/ui/useFieldErrors';
 import { PASSWORD_RULE, validateNewPassword } from './validation';
 import styles from './account.module.css';
 

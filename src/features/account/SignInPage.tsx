@@ -5,9 +5,9 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { PasswordField, TextField } from './Field';
+import { PasswordField, TextField } from '@/ui/Field';
 import { TEXT } from './messages';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateSignIn, type SignInValues } from './validation';
 import styles from './account.module.css';
 

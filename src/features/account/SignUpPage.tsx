@@ -6,9 +6,9 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { PasswordField, SelectField, TextField } from './Field';
+import { PasswordField, SelectField, TextField } from '@/ui/Field';
 import { TEXT } from './messages';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, PASSWORD_RULE, validateSignUp, type SignUpValues } from './validation';
 import styles from './account.module.css';
 

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { summariseProgress, weeklyActivity } from '@/content/progress';
 import { Alert } from '@/ui/Alert';
 import { ButtonLink } from '@/ui/Button';
-import { useChildSettings } from '@/ui/child/settings';
 import { GrownUpsOnly } from '@/ui/parental-gate/GrownUpsOnly';
+import { usePaper } from '@/ui/paper';
 import { Loading } from '@/ui/Spinner';
-import { defaultPaperForLocale } from '@/worksheets/layout/paper';
 import { ActivityChart } from './ActivityChart';
 import { Figures } from './Figures';
 import { count, dateAndTime } from './format';
 import { ProgressOverview } from './ProgressOverview';
 import { ReportDownload } from './ReportDownload';
+import { SavedWorksheets } from './SavedWorksheets';
 import { SettingsPanel } from './SettingsPanel';
 import { SkillReports } from './SkillReports';
 import { useParentProgress, type ParentProgress } from './useParentProgress';
@@ -54,13 +54,14 @@ const SECTIONS = [
   ['activity', 'Activity'],
   ['skills', 'Skill reports'],
   ['report', 'Progress report'],
+  ['device', 'On this device'],
   ['settings', 'Settings'],
 ] as const;
 
 /** Parents Corner for a signed-in parent. */
 export function ParentDashboard({ userId, childName }: { userId: string; childName: string }) {
   const progress = useParentProgress(userId);
-  const settings = useChildSettings();
+  const [paper] = usePaper();
   const ready = progress.status === 'ready' ? progress : null;
   const summary = useMemo(
     () =>
@@ -76,7 +77,6 @@ export function ParentDashboard({ userId, childName }: { userId: string; childNa
     [ready],
   );
   const nameForText = childName || 'your child';
-  const defaultPaper = defaultPaperForLocale(globalThis.navigator?.language);
 
   return (
     <>
@@ -148,11 +148,23 @@ export function ParentDashboard({ userId, childName }: { userId: string; childNa
             results={ready.results}
             catalogs={ready.catalogs}
             childName={childName}
-            paper={settings.paper ?? defaultPaper}
+            paper={paper}
           />
         ) : (
           <Loading label="Loading progress..." />
         )}
+      </section>
+
+      <section id="device" aria-labelledby="device-title" className={styles.section}>
+        <h2 id="device-title" className={styles.sectionTitle}>
+          On this device
+        </h2>
+        <section aria-labelledby="saved-worksheets-title" className={styles.section}>
+          <h3 id="saved-worksheets-title" className={styles.subTitle}>
+            Saved worksheets
+          </h3>
+          <SavedWorksheets />
+        </section>
       </section>
 
       <section id="settings" aria-labelledby="settings-title" className={styles.section}>
@@ -160,7 +172,7 @@ export function ParentDashboard({ userId, childName }: { userId: string; childNa
           Settings
         </h2>
         <GrownUpsOnly reason="Settings are for grown-ups." headingLevel={3}>
-          <SettingsPanel userId={userId} defaultPaper={defaultPaper} />
+          <SettingsPanel userId={userId} />
         </GrownUpsOnly>
       </section>
     </>

@@ -8,11 +8,11 @@ import {
   settingsAccount,
   useChildSettings,
   type ChildSettings,
-  type PaperSize,
 } from '@/ui/child/settings';
 import { isSpeechAvailable, speak, useVoiceOptions } from '@/ui/child/speech';
 import { isEnglishVoice, voiceLabel } from '@/ui/child/voices';
 import { Button } from '@/ui/Button';
+import { usePaper } from '@/ui/paper';
 import styles from './parents.module.css';
 
 /** How long the rate slider rests before the change is sent to the account. */
@@ -35,15 +35,13 @@ function rateWords(rate: number): string {
 interface SettingsPanelProps {
   /** The signed-in parent, whose account keeps a copy; null for a visitor. */
   userId: string | null;
-  /** The paper size to show when none was chosen (the locale's). */
-  defaultPaper: PaperSize;
 }
 
 /**
  * Sound, speech rate, voice and paper size, for this device and (signed in) the account. Every
  * change applies at once; the account gets it shortly after.
  */
-export function SettingsPanel({ userId, defaultPaper }: SettingsPanelProps) {
+export function SettingsPanel({ userId }: SettingsPanelProps) {
   const id = useId();
   const settings = useChildSettings();
   const voices = useVoiceOptions();
@@ -77,7 +75,7 @@ export function SettingsPanel({ userId, defaultPaper }: SettingsPanelProps) {
 
   const english = voices.filter((voice) => isEnglishVoice(voice.lang));
   const others = voices.filter((voice) => !isEnglishVoice(voice.lang));
-  const paper = settings.paper ?? defaultPaper;
+  const [paper] = usePaper();
 
   return (
     <div className={styles.settings}>

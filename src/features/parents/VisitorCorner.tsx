@@ -4,7 +4,6 @@ import { ButtonLink } from '@/ui/Button';
 import { Card, type CardTone } from '@/ui/Card';
 import { GrownUpsOnly } from '@/ui/parental-gate/GrownUpsOnly';
 import { Loading } from '@/ui/Spinner';
-import { defaultPaperForLocale } from '@/worksheets/layout/paper';
 import { Figures } from './Figures';
 import { ProgressOverview } from './ProgressOverview';
 import { SettingsPanel } from './SettingsPanel';
@@ -123,10 +122,7 @@ export function VisitorCorner() {
           Settings on this device
         </h2>
         <GrownUpsOnly reason="Settings are for grown-ups." headingLevel={3}>
-          <SettingsPanel
-            userId={null}
-            defaultPaper={defaultPaperForLocale(globalThis.navigator?.language)}
-          />
+          <SettingsPanel userId={null} />
         </GrownUpsOnly>
       </section>
     </>

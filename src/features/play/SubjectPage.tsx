@@ -10,6 +10,7 @@ import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
 import { useTopicBests } from './useTopicBests';
+import { SubjectWorksheets } from './worksheets/SubjectWorksheets';
 import styles from './play.module.css';
 
 function Subject({
@@ -57,6 +58,7 @@ function Subject({
           label={`${SUBJECT_TITLES[subject]} topics`}
         />
       ) : null}
+      {pack.status === 'ready' ? <SubjectWorksheets pack={pack.pack} subject={subject} /> : null}
     </div>
   );
 }

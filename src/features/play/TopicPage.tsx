@@ -11,6 +11,7 @@ import { TopicPlayer } from './TopicPlayer';
 import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
+import { TopicWorksheet } from './worksheets/TopicWorksheet';
 import styles from './play.module.css';
 
 interface ActivityProps {
@@ -76,7 +77,12 @@ function Activity(props: ActivityProps) {
         </div>
       );
     case 'ready':
-      return <PackActivity {...props} pack={pack.pack} />;
+      return (
+        <>
+          <PackActivity {...props} pack={pack.pack} />
+          <TopicWorksheet pack={pack.pack} subject={subject} topicId={props.topicId} />
+        </>
+      );
   }
 }
 

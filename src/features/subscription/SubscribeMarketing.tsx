@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/backend/auth-state';
 import { LIST_PRICE, PRICE, PRICE_SAVING, SUBSCRIPTION_DAYS } from '@/lib/constants';
@@ -33,15 +34,19 @@ function Tick() {
 }
 
 interface SubscribeMarketingProps {
-  /**
-   * When given, 'Subscribe Now' is a button that calls this (e.g. to open a checkout on the
-   * same page); otherwise it links to the PayPal checkout at /subscription.
-   */
-  onSubscribe?: () => void;
+  /** 'Subscribe Now': opens the card checkout's details modal on this page. */
+  onSubscribe: () => void;
+  /** A payment is under way: 'Subscribe Now' waits. */
+  busy?: boolean;
+  /** Messages about a payment, shown under the heading. */
+  notice?: ReactNode;
 }
 
-/** The marketing part of /subscribe: what a subscription includes, its price and the way in. */
-export function SubscribeMarketing({ onSubscribe }: SubscribeMarketingProps) {
+/**
+ * The marketing part of /subscribe: what a subscription includes, its price and the ways to
+ * pay: 'Subscribe Now' by card (INR) on this page, or PayPal (USD) on /subscription.
+ */
+export function SubscribeMarketing({ onSubscribe, busy = false, notice }: SubscribeMarketingProps) {
   const { status } = useAuth();
 
   return (
@@ -51,6 +56,7 @@ export function SubscribeMarketing({ onSubscribe }: SubscribeMarketingProps) {
         title="Subscribe to Sprouts"
         lead="Give your child a full year of English and Maths: activities to play on a tablet and worksheets to print at home."
       />
+      {notice}
       <div className={styles.layout}>
         <Card as="section" aria-labelledby="included-title">
           <h2 id="included-title">What Is Included</h2>
@@ -69,24 +75,26 @@ export function SubscribeMarketing({ onSubscribe }: SubscribeMarketingProps) {
           </h2>
           <p className={styles.priceRow}>
             <s className={styles.was}>
-              <span className="visually-hidden">Usual price: </span>${LIST_PRICE}
+              <span className="visually-hidden">Usual price: </span>
+              {LIST_PRICE}
             </s>
             <span className={styles.price}>
-              <span className="visually-hidden">Now </span>${PRICE}
+              <span className="visually-hidden">Now </span>
+              {PRICE}
             </span>
             <span className={styles.per}>for {SUBSCRIPTION_DAYS} days</span>
           </p>
-          <p className={styles.saving}>${PRICE_SAVING} less</p>
-          <div>
-            {onSubscribe ? (
-              <Button variant="accent" size="large" block onClick={onSubscribe}>
-                Subscribe Now
-              </Button>
-            ) : (
-              <ButtonLink to="/subscription" variant="accent" size="large" block>
-                Subscribe Now
-              </ButtonLink>
-            )}
+          <p className={styles.saving}>{PRICE_SAVING} less</p>
+          <p className={styles.currencies}>
+            ₹{PRICE} by card in Indian rupees, or ${PRICE} with PayPal in US dollars.
+          </p>
+          <div className={styles.ways}>
+            <Button variant="accent" size="large" block disabled={busy} onClick={onSubscribe}>
+              Subscribe Now
+            </Button>
+            <ButtonLink to="/subscription" variant="secondary" block>
+              Pay with PayPal
+            </ButtonLink>
           </div>
           <p className={styles.terms}>One payment, no automatic renewal.</p>
           {status === 'signedOut' ? (

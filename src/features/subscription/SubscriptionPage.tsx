@@ -1,6 +1,65 @@
+import { PayPalScriptProvider, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PAYPAL_CURRENCY } from '@/lib/constants';
+import { PAYPAL_CLIENT_ID, PAYPAL_SDK_URL } from '@/lib/env';
+import { Alert } from '@/ui/Alert';
+import { ButtonLink } from '@/ui/Button';
+import { PageHeading } from '@/ui/PageHeading';
+import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { PayPalCheckout } from './PayPalCheckout';
+import { PriceSummary } from './PriceSummary';
+import { TEXT } from './messages';
+import { useCheckoutGate } from './useCheckoutGate';
+import styles from './checkout.module.css';
 
+/** The SDK as react-paypal-js loads it: the stand-in locally (sdkBaseUrl), PayPal's otherwise. */
+function scriptOptions(clientId: string, sdkUrl: string): ReactPayPalScriptOptions {
+  return {
+    clientId,
+    currency: PAYPAL_CURRENCY,
+    intent: 'capture',
+    components: 'buttons',
+    ...(sdkUrl ? { sdkBaseUrl: sdkUrl } : {}),
+  };
+}
+
+/** /subscription: the PayPal checkout (SPEC section 2). This chunk is the only one with PayPal. */
 export default function SubscriptionPage() {
   useDocumentTitle('Subscription');
-  return <h1>Subscription</h1>;
+  const [started, setStarted] = useState(false);
+  const gate = useCheckoutGate(started);
+  const [options] = useState(() => scriptOptions(PAYPAL_CLIENT_ID, PAYPAL_SDK_URL));
+
+  if (gate === 'subscriber') return <Navigate to="/" replace />;
+
+  return (
+    <div className={styles.page}>
+      <PageHeading
+        eyebrow="Checkout"
+        title="Subscribe with PayPal"
+        lead="One year of English and Maths activities and printable worksheets for your child."
+      />
+      {gate === 'checking' ? (
+        <Loading label="Checking your subscription..." />
+      ) : (
+        <div className={styles.layout}>
+          <PriceSummary symbol="$" currencyName="US dollars" />
+          {PAYPAL_CLIENT_ID ? (
+            <PayPalScriptProvider options={options}>
+              <PayPalCheckout onStart={() => setStarted(true)} />
+            </PayPalScriptProvider>
+          ) : (
+            <div className={styles.steps}>
+              <Alert tone="info">{TEXT.paypalUnavailable}</Alert>
+              <ButtonLink to="/subscribe" variant="secondary">
+                Pay by card instead
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasRecentPass } from './gate-pass';
 import { GrownUpsOnly } from './GrownUpsOnly';
 import { ParentalGate } from './ParentalGate';
-import ParentalGateDialog from './ParentalGateDialog';
 
 /** Questions in turn: 7 x 8, then 'twenty-four', then 4 x 4. */
 function scriptedPick() {
@@ -89,27 +88,5 @@ describe('GrownUpsOnly', () => {
     );
     expect(screen.getByText('The settings')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
-  });
-});
-
-describe('ParentalGateDialog', () => {
-  it('is a dialog named by its heading with the field focused; Stay here cancels', async () => {
-    const user = userEvent.setup();
-    const onPass = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ParentalGateDialog
-        reason="You are leaving the activities."
-        onPass={onPass}
-        onCancel={onCancel}
-        pick={scriptedPick()}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Grown-ups only' });
-    expect(dialog).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'What is 7 times 8?' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Stay here' }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(onPass).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ export interface ParentalGateProps {
   reason: string;
   /** The heading's id, for a dialog to be labelled by it. */
   titleId?: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
   onPass(): void;
   /** Shows a way back (a dialog's 'Stay here'). */
   onCancel?(): void;

@@ -5,6 +5,8 @@ import { fetchUpstream, httpError, isRecord, readProviderJson } from './http.ts'
 export interface Caller {
   id: string;
   email: string | null;
+  /** When the account's email address was verified (ISO 8601); null while it is not. */
+  emailConfirmedAt: string | null;
 }
 
 function bearerToken(header: string | null): string | undefined {
@@ -46,7 +48,11 @@ export async function findCaller(request: Request, env: Env): Promise<Caller | n
     console.error(`Auth answered ${response.status} to a user lookup`);
     throw httpError(502, 'Could not check your sign-in right now. Please try again.');
   }
-  return { id: body.id, email: typeof body.email === 'string' ? body.email : null };
+  return {
+    id: body.id,
+    email: typeof body.email === 'string' ? body.email : null,
+    emailConfirmedAt: typeof body.email_confirmed_at === 'string' ? body.email_confirmed_at : null,
+  };
 }
 
 /** The signed-in caller, or a 401. */

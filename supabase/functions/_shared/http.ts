@@ -22,14 +22,31 @@ export function httpError(
 /** Bodies larger than this are refused: the largest valid body (a contact message) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The request body as JSON; an empty body is `undefined`; malformed JSON is a 400. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export interface BodyLimit {
+  bytes: number;
+  /** The 413's message, and a `code` for the app to tell this refusal from others. */
+  message: string;
+  code?: string;
+}
+
+const DEFAULT_LIMIT: BodyLimit = {
+  bytes: MAX_BODY_BYTES,
+  message: 'The request body is too large.',
+};
+
+/**
+ * The request body as JSON; an empty body is `undefined`; malformed JSON is a 400, a body over
+ * the limit (64 KB unless a route allows more) a 413.
+ */
+export async function readJsonBody(
+  request: Request,
+  limit: BodyLimit = DEFAULT_LIMIT,
+): Promise<unknown> {
+  const tooLarge = () => httpError(413, limit.message, limit.code ? { code: limit.code } : {});
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw httpError(413, 'The request body is too large.');
+  if (declared > limit.bytes) throw tooLarge();
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw httpError(413, 'The request body is too large.');
-  }
+  if (new TextEncoder().encode(text).length > limit.bytes) throw tooLarge();
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -1,7 +1,10 @@
 import { requireEnv, trimBase, type Env } from './env.ts';
 import { UPSTREAM_TIMEOUT_MS } from './http.ts';
 
-/** An HTTP mail API with the common `POST {from, to, reply_to, subject, text, html}` shape. */
+/**
+ * An HTTP mail API with the common `POST {from, to, reply_to, subject, text, html, attachments}`
+ * shape (Resend's).
+ */
 export interface MailConfig {
   url: string;
   apiKey: string;
@@ -19,12 +22,21 @@ export function mailConfig(env: Env): MailConfig {
   };
 }
 
+/** A file sent with a message, in the mail API's shape. */
+export interface MailAttachment {
+  filename: string;
+  /** Base64 of the file's bytes. */
+  content: string;
+  content_type: string;
+}
+
 export interface OutgoingMail {
   to: string;
   reply_to?: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one message; true when the mail API accepted it. Failures are logged, never thrown. */

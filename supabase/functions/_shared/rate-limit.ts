@@ -54,11 +54,18 @@ export async function checkContactLimits(
   return check(rest, { ip: `eq.${sender.ip}` }, CONTACT_LIMITS.perIp, now);
 }
 
-/** The caller's address as the platform's proxy reports it. */
+/**
+ * The caller's address as the platform's proxy reports it. `cf-connecting-ip` and `x-real-ip`
+ * are written by the proxy itself; the first `x-forwarded-for` value can come from the caller
+ * when a proxy appends to the header, so it is only the last resort (the embedded backend
+ * writes it itself).
+ */
 export function clientIp(request: Request): string | null {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   const ip =
-    forwarded || request.headers.get('cf-connecting-ip') || request.headers.get('x-real-ip');
+    request.headers.get('cf-connecting-ip')?.trim() ||
+    request.headers.get('x-real-ip')?.trim() ||
+    forwarded;
   const trimmed = ip?.trim().slice(0, 64);
   return trimmed ? trimmed : null;
 }

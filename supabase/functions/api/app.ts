@@ -7,6 +7,7 @@ import type { AppContext, AppEnv } from './context.ts';
 import { postCardOrder, postCardValidation } from './routes/card.ts';
 import { postContact } from './routes/contact.ts';
 import { postPayPalCapture, postPayPalOrder } from './routes/paypal.ts';
+import { postWorksheetEmail } from './routes/worksheets.ts';
 
 export type { Env };
 
@@ -32,6 +33,7 @@ const routes: { path: string; post: (c: AppContext) => Promise<Response> }[] = [
   { path: '/api/order/validate', post: postCardValidation },
   { path: '/api/api/orders', post: postPayPalOrder },
   { path: '/api/api/orders/:orderID/capture', post: postPayPalCapture },
+  { path: '/api/worksheets/email', post: postWorksheetEmail },
 ];
 
 export function createApp(): Hono<AppEnv> {

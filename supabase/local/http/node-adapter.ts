@@ -2,6 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Largest request body accepted; bigger bodies get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Edge functions and the mail API carry email attachments (worksheet PDFs of up to 5 MB, in
+ * base64), so they take bigger bodies.
+ */
+export const ATTACHMENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** The body limit of a request path. */
+export function bodyLimitFor(pathname: string): number {
+  return pathname.startsWith('/functions/v1/') || pathname === '/_local/mail/api/send'
+    ? ATTACHMENT_BODY_LIMIT_BYTES
+    : BODY_LIMIT_BYTES;
+}
 /** A too-large body is read and dropped up to this size, so the client can read the 413. */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
@@ -15,18 +27,19 @@ const HOP_BY_HOP = new Set([
   'x-forwarded-for',
 ]);
 
-export type ReadResult = { ok: true; request: Request } | { ok: false; reason: 'too-large' };
+export type ReadResult =
+  { ok: true; request: Request } | { ok: false; reason: 'too-large'; limitBytes: number };
 
-function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
       else if (size > DRAIN_LIMIT_BYTES) req.destroy();
     });
-    req.on('end', () => resolve(size > BODY_LIMIT_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > limit ? 'too-large' : Buffer.concat(chunks)));
     req.on('close', () => {
       if (!req.complete) resolve('too-large');
     });
@@ -34,12 +47,13 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-/** The node request as a web Request on `origin`, with its body read (at most 1 MB). */
+/** The node request as a web Request on `origin`, with its body read (within bodyLimitFor). */
 export async function toWebRequest(req: IncomingMessage, origin: string): Promise<ReadResult> {
+  const limitBytes = bodyLimitFor(new URL(req.url ?? '/', origin).pathname);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > DRAIN_LIMIT_BYTES) return { ok: false, reason: 'too-large' };
-  const body = await readBody(req);
-  if (body === 'too-large') return { ok: false, reason: 'too-large' };
+  if (declared > DRAIN_LIMIT_BYTES) return { ok: false, reason: 'too-large', limitBytes };
+  const body = await readBody(req, limitBytes);
+  if (body === 'too-large') return { ok: false, reason: 'too-large', limitBytes };
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

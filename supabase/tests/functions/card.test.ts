@@ -13,6 +13,7 @@ afterAll(async () => {
   await harness.close();
 });
 beforeEach(async () => {
+  harness.setCardInterceptor(undefined);
   user = await harness.createUser();
 });
 
@@ -77,6 +78,27 @@ describe('POST /api/order', () => {
     });
     expect(await harness.payments(user.id)).toEqual([]);
   });
+
+  it.each([
+    ['amount', { amount: 100 }],
+    ['currency', { currency: 'USD' }],
+  ])(
+    "refuses an order whose %s in the provider's answer is not the price, and stores nothing",
+    async (_what, change) => {
+      harness.setCardInterceptor(async (request, response) => {
+        if (request.method !== 'POST' || !request.url.endsWith('/v1/orders')) return response;
+        const order = (await response.json()) as Record<string, unknown>;
+        return Response.json({ ...order, ...change }, { status: response.status });
+      });
+      const answer = await harness.call('/api/order', { token: user.token, body: {} });
+      expect(answer.status).toBe(502);
+      expect(answer.body).toEqual({
+        error: 'Card payments are not available right now. Please try again.',
+      });
+      expect(await harness.payments(user.id)).toEqual([]);
+      expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
+    },
+  );
 });
 
 describe('POST /api/order/validate', () => {
@@ -174,6 +196,22 @@ describe('POST /api/order/validate', () => {
 
     const unknown = await validate({ ...payment, razorpay_order_id: 'order_UNKNOWN0000000' });
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers 400 to a malformed body and leaves the order unpaid', async () => {
+    const orderId = await createOrder();
+    const payment = await harness.payCardOrder(orderId);
+    for (const body of [
+      '{"razorpay_order_id":',
+      '[]',
+      JSON.stringify({ ...payment, razorpay_signature: 7 }),
+    ]) {
+      const answer = await harness.call('/api/order/validate', { token: user.token, body });
+      expect(answer.status).toBe(400);
+    }
+    expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
+    const [row] = await harness.payments(user.id);
+    expect(row).toMatchObject({ status: 'created', payment_id: null, activated_at: null });
   });
 
   it.each(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'])(

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STALE_ATTEMPT_MS } from '../../functions/api/routes/contact';
 import { SUPPORT_EMAIL } from '../../local/keys';
 import { startHarness, type Harness } from './harness';
 
@@ -106,6 +108,8 @@ describe('POST /api/contact', () => {
     ['message', { message: undefined }],
     ['message', { message: ' \n ' }],
     ['message', { message: 'm'.repeat(5001) }],
+    ['id', { id: 'not-a-uuid' }],
+    ['id', { id: 42 }],
   ])('answers 400 naming %s for %j, storing and sending nothing', async (field, change) => {
     const answer = await send({ ...valid, ...change });
     expect(answer.status).toBe(400);
@@ -161,6 +165,15 @@ describe('POST /api/contact', () => {
     expect((await send({ ...valid, email: 'someone.else@example.com' })).status).toBe(200);
   });
 
+  it("takes the proxy's own address header over a forwarded list the caller may have written", async () => {
+    const answer = await harness.call('/api/contact', {
+      body: valid,
+      headers: { 'x-forwarded-for': '10.9.9.9, 10.0.0.1', 'cf-connecting-ip': '192.0.2.200' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await harness.contactMessages())[0]?.ip).toBe('192.0.2.200');
+  });
+
   it('counts only the last hour', async () => {
     await harness.backend.db.admin((tx) =>
       tx.query(
@@ -200,8 +213,8 @@ describe('POST /api/contact', () => {
       env: { ...harness.env, MAIL_API_KEY: 'revoked-key' },
     });
     expect(answer.status).toBe(502);
-    expect(answer.body.error).toMatch(
-      /^Your message was saved but could not be delivered right now/,
+    expect(answer.body.error).toBe(
+      'Your message was saved but could not be delivered right now. Please try again in a few minutes.',
     );
     expect(answer.text).not.toContain('revoked-key');
     const [stored] = await harness.contactMessages();
@@ -216,5 +229,118 @@ describe('POST /api/contact', () => {
     });
     expect(answer.status).toBe(502);
     expect((await harness.contactMessages())[0]?.mail_status).toBe('failed');
+  });
+
+  describe('sent again with the same id', () => {
+    const brokenMail = () => ({ ...harness.env, MAIL_API_KEY: 'revoked-key' });
+
+    async function setStatus(id: string, status: string, attemptedAgoMs: number) {
+      await harness.backend.db.admin((tx) =>
+        tx.query(
+          `update public.contact_messages
+           set mail_status = $2, mail_attempted_at = now() - make_interval(secs => $3::double precision)
+           where id = $1`,
+          [id, status, attemptedAgoMs / 1000],
+        ),
+      );
+    }
+
+    it('stores and mails a message once, however often it arrives', async () => {
+      const id = randomUUID();
+      expect((await send({ ...valid, id })).status).toBe(200);
+      const again = await send({ ...valid, id });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ ok: true });
+      const stored = await harness.contactMessages();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ id, mail_status: 'sent' });
+      expect(harness.backend.mailbox.list()).toHaveLength(1);
+    });
+
+    it('stores and mails once when two copies arrive at the same moment', async () => {
+      const id = randomUUID();
+      const ip = '192.0.2.77';
+      const answers = await Promise.all([
+        send({ ...valid, id }, { ip }),
+        send({ ...valid, id }, { ip }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([200, 503]).toContain(statuses[1]);
+      expect(await harness.contactMessages()).toHaveLength(1);
+      expect(harness.backend.mailbox.list()).toHaveLength(1);
+    });
+
+    it('mails the stored message again after a failed attempt, without storing a copy', async () => {
+      const id = randomUUID();
+      const failed = await harness.call('/api/contact', {
+        body: { ...valid, id },
+        env: brokenMail(),
+      });
+      expect(failed.status).toBe(502);
+      expect(harness.backend.mailbox.list()).toEqual([]);
+
+      const retried = await send({
+        ...valid,
+        id,
+        message: 'A different text is not a new message',
+      });
+      expect(retried.status).toBe(200);
+      const stored = await harness.contactMessages();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ id, message: valid.message, mail_status: 'sent' });
+      const [mail, ...others] = harness.backend.mailbox.list();
+      expect(others).toEqual([]);
+      expect(mail).toMatchObject({ to: [SUPPORT_EMAIL], reply_to: [valid.email] });
+      expect(mail?.text).toContain(valid.message);
+
+      expect((await send({ ...valid, id })).status).toBe(200);
+      expect(harness.backend.mailbox.list()).toHaveLength(1);
+    });
+
+    it('does not count a retry against the sender limit', async () => {
+      const id = randomUUID();
+      const failed = await harness.call('/api/contact', {
+        body: { ...valid, id },
+        env: brokenMail(),
+      });
+      expect(failed.status).toBe(502);
+      for (let count = 0; count < 4; count += 1) expect((await send(valid)).status).toBe(200);
+      expect((await send(valid)).status).toBe(429);
+      expect((await send({ ...valid, id })).status).toBe(200);
+      expect(await harness.contactMessages()).toHaveLength(5);
+      expect(harness.backend.mailbox.list()).toHaveLength(5);
+    });
+
+    it('asks to try again soon while another attempt is still mailing it', async () => {
+      const id = randomUUID();
+      expect(
+        (await harness.call('/api/contact', { body: { ...valid, id }, env: brokenMail() })).status,
+      ).toBe(502);
+      await setStatus(id, 'pending', 5_000);
+      const busy = await send({ ...valid, id });
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('30');
+      expect(busy.body).toMatchObject({ retryAfterSeconds: 30 });
+      expect(typeof busy.body.error).toBe('string');
+      expect(harness.backend.mailbox.list()).toEqual([]);
+    });
+
+    it('takes over an attempt that started long ago and never finished', async () => {
+      const id = randomUUID();
+      expect(
+        (await harness.call('/api/contact', { body: { ...valid, id }, env: brokenMail() })).status,
+      ).toBe(502);
+      await setStatus(id, 'pending', STALE_ATTEMPT_MS + 10_000);
+      expect((await send({ ...valid, id })).status).toBe(200);
+      expect((await harness.contactMessages())[0]).toMatchObject({ mail_status: 'sent' });
+      expect(harness.backend.mailbox.list()).toHaveLength(1);
+    });
+
+    it('keeps the id the app generated', async () => {
+      const id = randomUUID();
+      expect((await send({ ...valid, id })).status).toBe(200);
+      expect((await harness.contactMessages())[0]?.id).toBe(id);
+    });
   });
 });

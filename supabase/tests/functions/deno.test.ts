@@ -158,6 +158,24 @@ describe.skipIf('skip' in deno)('the api function under Deno', () => {
     expect((await harness.profile(user.id)).subscription_status).toBe('active');
   });
 
+  it('creates and captures a PayPal order, refusing another account', async () => {
+    const buyer = await harness.createUser();
+    const created = await post('/api/api/orders?version=v1', { cart: [] }, buyer.token);
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    await harness.chooseInPayPalCheckout(id, 'approve');
+
+    const stolen = await post(`/api/api/orders/${id}/capture?version=v1`, {}, user.token);
+    expect(stolen.status).toBe(403);
+    expect((await harness.profile(buyer.id)).subscription_status).toBe('inactive');
+
+    const captured = await post(`/api/api/orders/${id}/capture?version=v1`, {}, buyer.token);
+    expect(captured.status).toBe(200);
+    expect(((await captured.json()) as { status: string }).status).toBe('COMPLETED');
+    expect((await harness.profile(buyer.id)).subscription_status).toBe('active');
+    expect((await harness.payments(buyer.id))[0]?.status).toBe('paid');
+  });
+
   it('type-checks with deno check', () => {
     const result = spawnSync(denoPath, ['check', 'supabase/functions/api/index.ts'], {
       cwd: root,

@@ -3,11 +3,17 @@ import { handle } from '../../functions/api/app.ts';
 import { registerLocalRoute } from '../../local/http/local-routes';
 import { ANON_KEY, CARD_KEY_ID } from '../../local/keys';
 import { functionEnvironment, startBackend, type RunningBackend } from '../../local/server';
-import { PAYPAL_PREFIX, registerStandIns, type StandInHandler } from '../../local/stand-ins/index';
+import {
+  CARD_PREFIX,
+  PAYPAL_PREFIX,
+  registerStandIns,
+  type StandInHandler,
+} from '../../local/stand-ins/index';
 import { createUser, userToken } from '../../local/testing/in-process';
 
-/** Rewrites an answer of the PayPal stand-in, to play a provider that misbehaves. */
-export type PayPalInterceptor = (request: Request, response: Response) => Promise<Response>;
+/** Rewrites an answer of a provider stand-in, to play a provider that misbehaves. */
+export type ProviderInterceptor = (request: Request, response: Response) => Promise<Response>;
+export type PayPalInterceptor = ProviderInterceptor;
 
 export interface ApiAnswer {
   status: number;
@@ -56,6 +62,7 @@ export interface PaymentRecord {
 }
 
 export interface ContactRecord {
+  id: string;
   name: string;
   email: string;
   subject: string;
@@ -63,6 +70,7 @@ export interface ContactRecord {
   ip: string | null;
   user_id: string | null;
   mail_status: string;
+  mail_attempted_at: Date;
   created_at: Date;
 }
 
@@ -79,7 +87,8 @@ export interface Harness {
   logs: string[];
   call(path: string, options?: CallOptions): Promise<ApiAnswer>;
   createUser(email?: string): Promise<TestUser>;
-  setPayPalInterceptor(interceptor: PayPalInterceptor | undefined): void;
+  setPayPalInterceptor(interceptor: ProviderInterceptor | undefined): void;
+  setCardInterceptor(interceptor: ProviderInterceptor | undefined): void;
   /** Records the buyer's choice in the PayPal stand-in's checkout. */
   chooseInPayPalCheckout(orderId: string, choice: string): Promise<void>;
   /** Pays a card order in the stand-in's checkout; returns what its handler would get. */
@@ -93,18 +102,18 @@ export interface Harness {
 let userCount = 0;
 
 export async function startHarness(): Promise<Harness> {
-  let interceptor: PayPalInterceptor | undefined;
+  const interceptors = new Map<string, ProviderInterceptor>();
   registerStandIns((prefix: string, handler: StandInHandler) => {
-    registerLocalRoute(
-      prefix,
-      prefix === PAYPAL_PREFIX
-        ? async (request, context) => {
-            const response = await handler(request, context);
-            return interceptor ? interceptor(request, response) : response;
-          }
-        : handler,
-    );
+    registerLocalRoute(prefix, async (request, context) => {
+      const response = await handler(request, context);
+      const interceptor = interceptors.get(prefix);
+      return interceptor ? interceptor(request, response) : response;
+    });
   });
+  function intercept(prefix: string, interceptor: ProviderInterceptor | undefined): void {
+    if (interceptor) interceptors.set(prefix, interceptor);
+    else interceptors.delete(prefix);
+  }
   const logs: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
     logs.push(parts.map((part) => (part instanceof Error ? part.stack : String(part))).join(' '));
@@ -171,7 +180,10 @@ export async function startHarness(): Promise<Harness> {
       return { id, email: address, token: userToken(id) };
     },
     setPayPalInterceptor(next) {
-      interceptor = next;
+      intercept(PAYPAL_PREFIX, next);
+    },
+    setCardInterceptor(next) {
+      intercept(CARD_PREFIX, next);
     },
     async chooseInPayPalCheckout(orderId, choice) {
       await postLocal(`/_local/paypal/checkout/${orderId}/choice`, { choice });
@@ -201,7 +213,7 @@ export async function startHarness(): Promise<Harness> {
     contactMessages: () =>
       backend.db.admin(async (tx) => {
         const result = await tx.query<ContactRecord>(
-          'select name, email, subject, message, ip, user_id, mail_status, created_at from public.contact_messages order by created_at',
+          'select id, name, email, subject, message, ip, user_id, mail_status, mail_attempted_at, created_at from public.contact_messages order by created_at',
         );
         return result.rows;
       }),

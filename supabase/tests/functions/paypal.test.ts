@@ -172,7 +172,17 @@ describe('POST /api/api/orders/:orderID/capture', () => {
     });
     expect(typeof declined.body.debug_id).toBe('string');
     expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
-    expect((await harness.payments(user.id))[0]?.status).toBe('created');
+    const [refused] = await harness.payments(user.id);
+    expect(refused?.status).toBe('created');
+    expect(refused?.provider_response.failed_captures).toEqual([
+      {
+        status: 422,
+        body: expect.objectContaining({
+          details: [expect.objectContaining({ issue: 'INSTRUMENT_DECLINED' })],
+        }) as unknown,
+        at: expect.any(String) as unknown,
+      },
+    ]);
 
     await harness.chooseInPayPalCheckout(orderId, 'approve');
     const paid = await capture(orderId);
@@ -188,6 +198,20 @@ describe('POST /api/api/orders/:orderID/capture', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ details: [{ issue: 'TRANSACTION_REFUSED' }] });
     expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
+  });
+
+  it('answers 400 to a malformed capture body and leaves the approved order uncaptured', async () => {
+    const orderId = await createOrder();
+    await harness.chooseInPayPalCheckout(orderId, 'approve');
+    const answer = await harness.call(`/api/api/orders/${orderId}/capture`, {
+      token: user.token,
+      body: '{"capture":',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: 'The request body is not valid JSON.' });
+    expect((await harness.profile(user.id)).subscription_status).toBe('inactive');
+    expect((await harness.payments(user.id))[0]).toMatchObject({ status: 'created' });
+    expect((await paypalOrder(orderId)).status).toBe('APPROVED');
   });
 
   it('refuses to capture an order the buyer has not approved', async () => {

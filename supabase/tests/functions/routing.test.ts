@@ -30,6 +30,17 @@ function expectCors(headers: Headers): void {
   );
 }
 
+/** No order, no payment, no message, no subscription: the call changed nothing. */
+async function expectNothingWritten(): Promise<void> {
+  expect(await harness.payments(user.id)).toEqual([]);
+  expect(await harness.contactMessages()).toEqual([]);
+  expect(await harness.profile(user.id)).toMatchObject({
+    subscription_status: 'inactive',
+    subscription_end_date: null,
+    payment_status: null,
+  });
+}
+
 describe('the api function', () => {
   it.each(routes)('answers the CORS preflight of %s', async (route) => {
     const answer = await harness.call(route, { method: 'OPTIONS', version: null, token: null });
@@ -44,6 +55,7 @@ describe('the api function', () => {
       expect(answer.body).toEqual({ error: 'Missing or unsupported API version', expected: 'v1' });
       expectCors(answer.headers);
     }
+    await expectNothingWritten();
   });
 
   it.each(paymentRoutes)('answers 401 on %s without a signed-in user', async (route) => {
@@ -57,13 +69,14 @@ describe('the api function', () => {
       expect(answer.body.error).toBe('Please sign in to continue.');
       expectCors(answer.headers);
     }
-    expect(await harness.payments(user.id)).toEqual([]);
+    await expectNothingWritten();
   });
 
   it.each(routes)('answers 400 to malformed JSON on %s', async (route) => {
     const answer = await harness.call(route, { token: user.token, body: '{"oops":' });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('The request body is not valid JSON.');
+    await expectNothingWritten();
   });
 
   it('answers 413 to a body far larger than any valid one', async () => {

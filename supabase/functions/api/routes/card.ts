@@ -30,6 +30,13 @@ export async function postCardOrder(c: AppContext): Promise<Response> {
     console.error(`The card provider answered ${created.status} to an order`);
     throw httpError(502, CARD_UNAVAILABLE);
   }
+  // An order the buyer would pay must be for exactly the price: anything else is never offered.
+  if (created.body.amount !== CARD_PRICE.amount || created.body.currency !== CARD_PRICE.currency) {
+    console.error(
+      `The card provider's order ${orderId} is for ${String(created.body.amount)} ${String(created.body.currency)}, not the price`,
+    );
+    throw httpError(502, CARD_UNAVAILABLE);
+  }
   await recordOrder(rest, {
     userId: caller.id,
     provider: 'card',

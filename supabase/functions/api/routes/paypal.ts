@@ -164,6 +164,22 @@ async function settle(
   return c.json({ ...order, subscriptionEndDate });
 }
 
+/** A refused capture (a declined card, say) is kept with the order for follow-up. */
+async function keepFailedCapture(
+  rest: AdminRest,
+  row: PaymentRow,
+  answer: PayPalAnswer,
+): Promise<void> {
+  const earlier = row.provider_response.failed_captures;
+  const failedCaptures = [
+    ...(Array.isArray(earlier) ? (earlier as unknown[]) : []),
+    { status: answer.status, body: answer.body, at: new Date().toISOString() },
+  ];
+  await updatePayment(rest, row.id, {
+    provider_response: { ...row.provider_response, failed_captures: failedCaptures },
+  });
+}
+
 /**
  * POST /api/api/orders/:orderID/capture: captures the caller's approved order, checks what
  * PayPal took against the price, and activates the subscription. PayPal's answer goes back
@@ -187,6 +203,7 @@ export async function postPayPalCapture(c: AppContext): Promise<Response> {
     console.error(
       `PayPal answered ${answer.status} to a capture (${firstIssue(answer.body) ?? 'no issue'}, debug_id ${String(answer.body.debug_id)})`,
     );
+    await keepFailedCapture(rest, row, answer);
     if (passOnStatus(answer.status) !== answer.status) {
       throw paypalStyleError(502, 'PayPal is not available right now. Please try again.', {
         debug_id: answer.body.debug_id,

@@ -26,8 +26,8 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'number-grid-51-to-100', count: 1 },
     { topicId: 'missing-numbers-to-50', count: 2 },
     { topicId: 'counting-in-tens', count: 2 },
-    { topicId: 'add-within-5', count: 2 },
-    { topicId: 'add-within-10', count: 2 },
+    { topicId: 'add-numbers-within-5', count: 2 },
+    { topicId: 'add-pictures-within-10', count: 2 },
     { topicId: 'picture-patterns', count: 1 },
   ],
 };

@@ -49,9 +49,9 @@ export const maths: TopicSpec[] = [
     itemsPerRound: 8,
   },
   {
-    id: 'add-within-5',
+    id: 'add-numbers-within-5',
     subject: 'maths',
-    title: 'Adding within 5',
+    title: 'Adding Numbers within 5',
     skill: 'addition-within-5',
     description: 'Reads a sum such as 2 + 3 and works out the answer, using fingers to help.',
     instructions: 'Read the sum. Tap the answer.',
@@ -60,9 +60,9 @@ export const maths: TopicSpec[] = [
     itemsPerRound: 8,
   },
   {
-    id: 'add-within-10',
+    id: 'add-pictures-within-10',
     subject: 'maths',
-    title: 'Adding within 10',
+    title: 'Adding Pictures within 10',
     skill: 'addition-within-10',
     description: 'Puts two groups together, with a total of up to 10, and counts how many in all.',
     instructions: 'Count both groups. Tap how many there are altogether.',

@@ -26,7 +26,7 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'missing-numbers-to-100', count: 1 },
     { topicId: 'what-comes-next-to-100', count: 1 },
     { topicId: 'counting-in-fives', count: 1 },
-    { topicId: 'add-within-10', count: 2 },
+    { topicId: 'add-numbers-within-10', count: 2 },
     { topicId: 'take-away-within-5', count: 2 },
     { topicId: 'which-group-has-fewer', count: 1 },
   ],

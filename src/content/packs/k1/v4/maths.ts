@@ -49,9 +49,9 @@ export const maths: TopicSpec[] = [
     itemsPerRound: 8,
   },
   {
-    id: 'add-within-10',
+    id: 'add-numbers-within-10',
     subject: 'maths',
-    title: 'Adding within 10',
+    title: 'Adding Numbers within 10',
     skill: 'addition-within-10',
     description:
       'Reads a sum such as 4 + 3 with an answer of up to 10 and works it out, using fingers to help.',

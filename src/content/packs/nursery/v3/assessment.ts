@@ -25,7 +25,7 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'count-to-15', count: 2 },
     { topicId: 'numbers-and-groups', count: 1 },
     { topicId: 'trace-numbers-6-to-15', count: 1 },
-    { topicId: 'which-has-more', count: 2 },
+    { topicId: 'more-up-to-10', count: 2 },
     { topicId: 'which-has-fewer', count: 1 },
     { topicId: 'longer-colour-patterns', count: 1 },
     { topicId: 'picture-patterns', count: 1 },

@@ -41,9 +41,9 @@ export const maths: TopicSpec[] = [
     itemsPerRound: 8,
   },
   {
-    id: 'which-has-more',
+    id: 'more-up-to-10',
     subject: 'maths',
-    title: 'Which Has More?',
+    title: 'Which Has More? Up to 10',
     skill: 'more-and-fewer',
     description: 'Counts two groups of up to 10 things and finds the one with more.',
     instructions: 'Look at both groups. Tap the group that has more.',

@@ -106,10 +106,13 @@ export function PasswordField(props: PasswordFieldProps) {
   );
 }
 
+/** A choice of a list: its value, or its value and the label shown for it. */
+export type SelectOption = string | { value: string; label: string };
+
 type SelectFieldProps = FieldText &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
     name: string;
-    options: readonly string[];
+    options: readonly SelectOption[];
     /** The first, disabled choice shown while nothing is chosen. */
     placeholder: string;
   };
@@ -143,11 +146,15 @@ export function SelectField({
         <option value="" disabled>
           {placeholder}
         </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

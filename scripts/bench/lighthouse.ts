@@ -1,0 +1,104 @@
+/**
+ * Lighthouse 12 with its mobile defaults (simulated slow 4G and 4x CPU), the median of several
+ * runs per page, through the CLI and Debian's Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LighthousePage } from './results';
+import { median, round } from './stats';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function runOnce(url: string, chromePath: string, directory: string, index: number) {
+  const output = join(directory, `run-${index}.json`);
+  const result = spawnSync(
+    'node',
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      `--chrome-path=${chromePath}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+}
+
+/** The figures of one report, scores as 0-100. */
+export function figuresOf(report: LighthouseReport): Omit<LighthousePage, 'runs'> {
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndexMs: metric('speed-index'),
+  };
+}
+
+/** Median of each figure over the runs. */
+export function medianFigures(runs: Omit<LighthousePage, 'runs'>[]): LighthousePage {
+  const pick = (key: keyof Omit<LighthousePage, 'runs'>, digits: number) =>
+    round(median(runs.map((run) => run[key])), digits);
+  return {
+    runs: runs.length,
+    performance: pick('performance', 0),
+    accessibility: pick('accessibility', 0),
+    bestPractices: pick('bestPractices', 0),
+    seo: pick('seo', 0),
+    lcpMs: pick('lcpMs', 0),
+    fcpMs: pick('fcpMs', 0),
+    tbtMs: pick('tbtMs', 0),
+    cls: pick('cls', 3),
+    speedIndexMs: pick('speedIndexMs', 0),
+  };
+}
+
+export function measureLighthouse(
+  appUrl: string,
+  pages: readonly string[],
+  runs: number,
+  chromePath: string,
+): Record<string, LighthousePage> {
+  const directory = mkdtempSync(join(tmpdir(), 'sprouts-lighthouse-'));
+  try {
+    const results: Record<string, LighthousePage> = {};
+    for (const path of pages) {
+      const figures = [];
+      for (let run = 0; run < runs; run += 1) {
+        console.error(`bench: lighthouse ${path} (${run + 1}/${runs})`);
+        figures.push(figuresOf(runOnce(`${appUrl}${path}`, chromePath, directory, run)));
+      }
+      results[path] = medianFigures(figures);
+    }
+    return results;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}

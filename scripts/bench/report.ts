@@ -1,0 +1,191 @@
+/** docs/performance.md from one run's figures. */
+import type { BudgetOutcome } from './budgets';
+import type { BenchResults, CompressedSize } from './results';
+import { kb } from './stats';
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const sizes = (size: CompressedSize) => [kb(size.raw), kb(size.gzip), kb(size.brotli)];
+
+function bytesSection(results: BenchResults): string[] {
+  const bytes = results.bytes;
+  if (!bytes) return ['## Bytes', '', 'Not measured in this run.'];
+  const pageRows = Object.entries(bytes.pages).flatMap(([page, figures]) => [
+    [
+      `\`${page}\``,
+      'JS',
+      figures.files.filter((file) => file.endsWith('.js')).length,
+      ...sizes(figures.js),
+    ],
+    [
+      `\`${page}\``,
+      'CSS',
+      figures.files.filter((file) => file.endsWith('.css')).length,
+      ...sizes(figures.css),
+    ],
+  ]);
+  return [
+    '## Bytes',
+    '',
+    'Scripts and styles loaded by a first visit (no service worker, empty cache), in KB, compressed as a static host serves them (gzip -9, brotli -q 11).',
+    '',
+    table(['Page', 'Type', 'Files', 'Raw KB', 'gzip KB', 'brotli KB'], pageRows),
+    '',
+    table(
+      ['', 'Raw KB', 'gzip KB', 'brotli KB'],
+      [[`Largest chunk \`${bytes.largestChunk.file}\``, ...sizes(bytes.largestChunk)]],
+    ),
+    '',
+    `Service worker precache: ${bytes.precache.entries} files, ${kb(bytes.precache.bytes)} KB raw.`,
+    '',
+    table(
+      ['Content pack', 'Delivery', 'Raw KB', 'gzip KB', 'brotli KB'],
+      bytes.packs.map((pack) => [pack.pack, pack.delivery, ...sizes(pack)]),
+    ),
+  ];
+}
+
+function lighthouseSection(results: BenchResults): string[] {
+  const pages = results.lighthouse;
+  if (!pages) return ['## Lighthouse', '', 'Not measured in this run.'];
+  const runs = Object.values(pages)[0]?.runs ?? 0;
+  return [
+    '## Lighthouse',
+    '',
+    `Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page.`,
+    '',
+    table(
+      [
+        'Page',
+        'Perf',
+        'A11y',
+        'Best pr.',
+        'SEO',
+        'LCP ms',
+        'FCP ms',
+        'TBT ms',
+        'CLS',
+        'Speed Index ms',
+      ],
+      Object.entries(pages).map(([page, figures]) => [
+        `\`${page}\``,
+        figures.performance,
+        figures.accessibility,
+        figures.bestPractices,
+        figures.seo,
+        figures.lcpMs,
+        figures.fcpMs,
+        figures.tbtMs,
+        figures.cls,
+        figures.speedIndexMs,
+      ]),
+    ),
+  ];
+}
+
+function offlineSection(results: BenchResults): string[] {
+  const offline = results.offlineStart;
+  if (!offline) return ['## Offline start', '', 'Not measured in this run.'];
+  return [
+    '## Offline start',
+    '',
+    `\`${offline.page}\` opened with the network off, served by the service worker, CPU slowed ${offline.cpuThrottle}x through the DevTools protocol, ${offline.runs} runs (ms, in the page's own clock).`,
+    '',
+    table(
+      [
+        'Navigation to "Tap to start" (median)',
+        'p95',
+        'Tap to first item (median)',
+        'Total (median)',
+      ],
+      [
+        [
+          offline.readyMedianMs,
+          offline.readyP95Ms,
+          offline.firstItemMedianMs,
+          offline.totalMedianMs,
+        ],
+      ],
+    ),
+  ];
+}
+
+function worksheetsSection(results: BenchResults): string[] {
+  const worksheets = results.worksheets;
+  if (!worksheets) return ['## Worksheets', '', 'Not measured in this run.'];
+  const one = worksheets.worksheet;
+  return [
+    '## Worksheets',
+    '',
+    `Generated in Node (layout and PDF rendering, pictures as vectors), median of ${worksheets.runs} runs each.`,
+    '',
+    table(
+      ['Worksheets', 'Median ms', 'Max ms', 'Median KB', 'Max KB'],
+      [[one.count, one.medianMs, one.maxMs, one.medianKb, one.maxKb]],
+    ),
+    '',
+    table(
+      ['Whole volume (one PDF)', 'Median ms', 'KB', 'Worksheets', 'Pages'],
+      Object.entries(worksheets.volume).map(([volume, figures]) => [
+        volume,
+        figures.medianMs,
+        figures.kb,
+        figures.worksheets,
+        figures.pages,
+      ]),
+    ),
+  ];
+}
+
+function backendSection(results: BenchResults): string[] {
+  const backend = results.backend;
+  if (!backend) return ['## Embedded backend', '', 'Not measured in this run.'];
+  const rows = Object.entries(backend).flatMap(([clients, operations]) =>
+    Object.entries(operations).map(([operation, figure]) => [
+      clients,
+      operation,
+      figure.requests,
+      figure.medianMs,
+      figure.p95Ms,
+    ]),
+  );
+  return [
+    '## Embedded backend',
+    '',
+    'HTTP on loopback against `supabase/local` (PGlite in memory), each client running a bounded loop of requests.',
+    '',
+    table(['Clients', 'Operation', 'Requests', 'Median ms', 'p95 ms'], rows),
+  ];
+}
+
+export function renderReport(results: BenchResults, budgets: readonly BudgetOutcome[]): string {
+  const { machine } = results;
+  return [
+    '# Performance',
+    '',
+    'Written by `npm run bench` (do not edit by hand); the figures are also in `performance.json`. `npm run bench -- --check` exits non-zero when a budget fails.',
+    '',
+    `Measured on ${results.date}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.chromium}. The machine is shared, so times are medians of several runs.`,
+    '',
+    '## Budgets',
+    '',
+    table(
+      ['Budget', 'Limit', 'Measured', 'Result'],
+      budgets.map((entry) => [entry.budget, entry.limit, entry.actual, entry.status]),
+    ),
+    '',
+    ...bytesSection(results),
+    '',
+    ...lighthouseSection(results),
+    '',
+    ...offlineSection(results),
+    '',
+    ...worksheetsSection(results),
+    '',
+    ...backendSection(results),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,92 @@
+/** The shape of docs/performance.json: every figure `npm run bench` measures. */
+
+export interface CompressedSize {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageBytes {
+  js: CompressedSize;
+  css: CompressedSize;
+  /** The script and style files the page loaded, relative to the build folder. */
+  files: string[];
+}
+
+export interface PackBytes extends CompressedSize {
+  /** `grade/volume`. */
+  pack: string;
+  /** Free packs ship as a JS chunk; paid packs as JSON from the api function. */
+  delivery: 'bundled chunk' | 'api JSON';
+}
+
+export interface BytesResults {
+  pages: Record<string, PageBytes>;
+  largestChunk: CompressedSize & { file: string };
+  precache: { entries: number; bytes: number };
+  packs: PackBytes[];
+}
+
+export interface LighthousePage {
+  runs: number;
+  /** Category scores 0-100, median of the runs. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Metrics in milliseconds (CLS unitless), median of the runs. */
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+export interface OfflineStartResults {
+  page: string;
+  runs: number;
+  cpuThrottle: number;
+  /** Navigation to the activity's first control ('Tap to start') ready, median ms. */
+  readyMedianMs: number;
+  readyP95Ms: number;
+  /** The tap to the first item's choices on screen, median ms. */
+  firstItemMedianMs: number;
+  /** readyMedianMs + firstItemMedianMs: what the child waits for, leaving out the tap itself. */
+  totalMedianMs: number;
+}
+
+export interface WorksheetResults {
+  runs: number;
+  worksheet: { count: number; medianMs: number; maxMs: number; medianKb: number; maxKb: number };
+  volume: Record<string, { medianMs: number; kb: number; worksheets: number; pages: number }>;
+}
+
+export interface LatencyFigure {
+  requests: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+export type BackendOperation = 'signIn' | 'profileRead' | 'progressUpsert';
+
+/** Concurrency ('1', '20') -> operation -> latency. */
+export type BackendResults = Record<string, Record<BackendOperation, LatencyFigure>>;
+
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  chromium: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: MachineInfo;
+  bytes?: BytesResults;
+  lighthouse?: Record<string, LighthousePage>;
+  offlineStart?: OfflineStartResults;
+  worksheets?: WorksheetResults;
+  backend?: BackendResults;
+}

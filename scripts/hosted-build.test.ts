@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * A production build for a hosted project (VITE_SUPABASE_URL not on this machine) carries the
+ * real PayPal SDK and card checkout, and nothing of the embedded backend or its stand-ins.
+ */
+const root = fileURLToPath(new URL('../', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'sprouts-hosted-build-'));
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('a production build for a hosted project', () => {
+  it('never references the stand-ins or the embedded backend', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    for (const name of Object.keys(env)) if (name.startsWith('VITE_')) delete env[name];
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 180_000,
+        env: {
+          ...env,
+          VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
+          VITE_SUPABASE_ANON_KEY: 'hosted-anon-key',
+          VITE_PAYPAL_CLIENT_ID: 'hosted-paypal-client',
+        },
+      },
+    );
+    expect(build.status, build.stderr).toBe(0);
+
+    const text = files(outDir)
+      .filter((path) => /\.(js|html|css|webmanifest|json)$/.test(path))
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
+    for (const local of ['_local/paypal', '_local/card', 'sprouts-local-paypal', ':54321']) {
+      expect(text).not.toContain(local);
+    }
+    expect(text).toContain('https://abcdefghijklmnop.supabase.co');
+    expect(text).toContain('hosted-paypal-client');
+    expect(text).toContain('https://checkout.razorpay.com/v1/checkout.js');
+  }, 200_000);
+});

@@ -1,0 +1,90 @@
+import type { TopicSpec } from '@/activities/core/types';
+
+/** Kindergarten 2, volume 2, Maths: sums within 15, comparing to 50, fives, patterns. */
+export const maths: TopicSpec[] = [
+  {
+    id: 'add-numbers-within-10',
+    subject: 'maths',
+    title: 'Adding Numbers within 10',
+    skill: 'addition-within-15',
+    description:
+      'Moves on from pictures to number sentences such as 4 + 3 = ?, with totals up to 10.',
+    instructions: 'Read the sum. Tap the answer.',
+    kind: 'addition',
+    params: { max: 10, pictures: false, choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'add-within-15',
+    subject: 'maths',
+    title: 'Adding within 15',
+    skill: 'addition-within-15',
+    description:
+      'Adds two numbers with a total of up to 15, counting on from the bigger number, as in 9 + 4.',
+    instructions: 'Read the sum. Tap the answer.',
+    kind: 'addition',
+    params: { max: 15, pictures: false, choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'take-away-numbers-within-10',
+    subject: 'maths',
+    title: 'Taking Away Numbers within 10',
+    skill: 'subtraction-within-10',
+    description: 'Reads take-away number sentences such as 9 - 4 = ? and works out what is left.',
+    instructions: 'Read the take-away sum. Tap the answer.',
+    kind: 'subtraction',
+    params: { max: 10, pictures: false, choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'bigger-number-to-50',
+    subject: 'maths',
+    title: 'Which Number Is Bigger?',
+    skill: 'comparing-to-50',
+    description:
+      'Compares two numbers from 10 to 50 by looking at their tens, then their ones, and picks the bigger.',
+    instructions: 'Look at the two numbers. Tap the bigger number.',
+    kind: 'comparing',
+    params: { min: 10, max: 50, mode: 'bigger' },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'smaller-number-to-50',
+    subject: 'maths',
+    title: 'Which Number Is Smaller?',
+    skill: 'comparing-to-50',
+    description: 'Compares two numbers from 10 to 50 and picks the smaller one.',
+    instructions: 'Look at the two numbers. Tap the smaller number.',
+    kind: 'comparing',
+    params: { min: 10, max: 50, mode: 'smaller' },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'count-in-fives',
+    subject: 'maths',
+    title: 'Counting in Fives',
+    skill: 'counting-in-fives',
+    description: 'Counts in fives, 5, 10, 15, 20, up to 50, and finds the missing number.',
+    instructions: 'Count in fives along the row. Tap the number that is missing.',
+    kind: 'missing-numbers',
+    params: { min: 0, max: 50, length: 5, step: 5, choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'picture-patterns',
+    subject: 'maths',
+    title: 'Picture Patterns',
+    skill: 'patterns',
+    description:
+      'Continues repeating patterns of pictures, such as apple, apple, banana or pear, carrot, carrot.',
+    instructions: 'Look at the pattern. Tap the picture that comes next.',
+    kind: 'patterns',
+    params: {
+      units: ['AAB', 'ABB', 'AABB'],
+      with: 'pictures',
+      pictures: ['red-apple', 'banana', 'strawberry', 'pear', 'carrot'],
+    },
+    itemsPerRound: 8,
+  },
+];

@@ -1,0 +1,20 @@
+import type { ContentPack } from '@/activities/core/types';
+import { VOLUME_OUTLINES } from '../../../curriculum';
+import { englishAssessment, mathsAssessment } from './assessment';
+import { english } from './english';
+import { maths } from './maths';
+
+const outline = VOLUME_OUTLINES.k2.v3;
+
+/** Kindergarten 2, volume 3: for subscribers, so never imported by the app itself. */
+export const pack: ContentPack = {
+  grade: 'k2',
+  volume: 'v3',
+  title: outline.title,
+  summary: outline.summary,
+  skills: [...outline.skills.english, ...outline.skills.maths],
+  subjects: {
+    english: { topics: english, assessment: englishAssessment },
+    maths: { topics: maths, assessment: mathsAssessment },
+  },
+};

@@ -1,0 +1,50 @@
+import { Button } from '@/ui/Button';
+import type { WorksheetAction } from './useWorksheetJob';
+import styles from './worksheets.module.css';
+
+interface WorksheetButtonsProps {
+  /** What the buttons act on, for screen readers when a page has several rows of buttons. */
+  name?: string;
+  busy: WorksheetAction | null;
+  onAction: (action: WorksheetAction) => void;
+  /** Offer 'Email me this worksheet' too. */
+  withEmail?: boolean;
+}
+
+const LABELS: Record<WorksheetAction, { idle: string; busy: string }> = {
+  download: { idle: 'Download', busy: 'Making the PDF...' },
+  print: { idle: 'Print', busy: 'Making the PDF...' },
+  email: { idle: 'Email me this worksheet', busy: 'Sending...' },
+};
+
+/** Download, Print and (optionally) Email for one worksheet; all wait while one is working. */
+export function WorksheetButtons({
+  name,
+  busy,
+  onAction,
+  withEmail = false,
+}: WorksheetButtonsProps) {
+  const actions: WorksheetAction[] = withEmail
+    ? ['download', 'print', 'email']
+    : ['download', 'print'];
+  return (
+    <div className={styles.buttons}>
+      {actions.map((action) => {
+        const label = busy === action ? LABELS[action].busy : LABELS[action].idle;
+        return (
+          <Button
+            key={action}
+            variant={action === 'download' ? 'primary' : 'secondary'}
+            disabled={busy !== null}
+            aria-busy={busy === action}
+            // Rows of buttons on one page: the name says which worksheet (starting with the label).
+            aria-label={name ? `${label} ${name}` : undefined}
+            onClick={() => onAction(action)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { CARD_CURRENCY, PRICE } from '@/lib/constants';
+import type { SignUpDetails } from '@/backend/auth-calls';
+import { isGradeName, PASSWORD_RULE } from '@/lib/form-validation';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { PasswordField, SelectField, TextField } from '@/ui/Field';
+import { Modal } from '@/ui/Modal';
+import { useFieldErrors } from '@/ui/useFieldErrors';
+import {
+  EMPTY_CARD_SIGN_UP,
+  MODAL_GRADE_OPTIONS,
+  validateCardSignUp,
+  type CardSignUpValues,
+} from './validation';
+import styles from './subscribe.module.css';
+
+interface CardDetailsDialogProps {
+  /** The signed-in parent's email; null when the buyer signs up here. */
+  signedInEmail: string | null;
+  busy: boolean;
+  /** What is under way while busy. */
+  progress: string;
+  /** Why the last attempt stopped (account, order or checkout script), shown at the top. */
+  error: string | null;
+  /** The sign-up details, or null for a signed-in parent. */
+  onContinue: (details: SignUpDetails | null) => void;
+  onClose: () => void;
+}
+
+/**
+ * The card flow's details modal (SPEC section 2): the sign-up fields of the specification's
+ * modal variant for a signed-out buyer (name, email, password, grade), or the account that
+ * pays for a signed-in parent; then the card checkout opens.
+ */
+export function CardDetailsDialog({
+  signedInEmail,
+  busy,
+  progress,
+  error,
+  onContinue,
+  onClose,
+}: CardDetailsDialogProps) {
+  const [values, setValues] = useState<CardSignUpValues>(EMPTY_CARD_SIGN_UP);
+  const { formRef, errors, accept, clearError } = useFieldErrors<keyof CardSignUpValues>();
+
+  function update(field: keyof CardSignUpValues) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setValues((previous) => ({ ...previous, [field]: event.target.value }));
+      clearError(field);
+    };
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (signedInEmail) {
+      onContinue(null);
+      return;
+    }
+    if (!accept(validateCardSignUp(values)) || !isGradeName(values.grade)) return;
+    onContinue({
+      name: values.name.trim(),
+      grade: values.grade,
+      email: values.email.trim(),
+      password: values.password,
+    });
+  }
+
+  return (
+    <Modal
+      title={signedInEmail ? 'Confirm your subscription' : 'Your details'}
+      description={`One-year subscription: ₹${PRICE}, paid by card in Indian rupees (${CARD_CURRENCY}).`}
+      onClose={onClose}
+      closable={!busy}
+    >
+      <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>
+        {error ? (
+          <Alert tone="error" className={styles.dialogMessage}>
+            {error}
+          </Alert>
+        ) : null}
+        {signedInEmail ? (
+          <p className={styles.payingAs}>
+            Paying as <strong>{signedInEmail}</strong>. The subscription is added to this account.
+          </p>
+        ) : (
+          <fieldset className={styles.fieldset} disabled={busy}>
+            <legend className="visually-hidden">Create your account</legend>
+            <TextField
+              label="Student's name"
+              name="name"
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={values.name}
+              onChange={update('name')}
+              error={errors.name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              value={values.email}
+              onChange={update('email')}
+              error={errors.email}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              required
+              hint={PASSWORD_RULE}
+              value={values.password}
+              onChange={update('password')}
+              error={errors.password}
+            />
+            <SelectField
+              label="Grade"
+              name="grade"
+              required
+              options={MODAL_GRADE_OPTIONS}
+              placeholder="Select your grade"
+              value={values.grade}
+              onChange={update('grade')}
+              error={errors.grade}
+            />
+          </fieldset>
+        )}
+        <p className={styles.dialogProgress} role="status">
+          {busy ? progress : ''}
+        </p>
+        <div className={styles.dialogActions}>
+          <Button type="submit" size="large" disabled={busy}>
+            {busy ? 'Preparing payment...' : 'Continue to payment'}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

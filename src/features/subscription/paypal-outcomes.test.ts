@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '@/backend/payments';
+import { captureOutcome, orderOutcome } from './paypal-outcomes';
+
+const declined: ApiAnswer = {
+  ok: false,
+  status: 422,
+  message: 'The requested action could not be performed.',
+  body: {
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed.',
+    debug_id: 'f00d1234',
+    details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument was declined.' }],
+  },
+};
+
+function captured(status = 'COMPLETED'): ApiAnswer {
+  return {
+    ok: true,
+    body: {
+      id: 'PAYPAL-ORDER-1',
+      status,
+      purchase_units: [{ payments: { captures: [{ id: 'CAPTURE-1', status }] } }],
+    },
+  };
+}
+
+describe('orderOutcome', () => {
+  it('answers the order id', () => {
+    expect(orderOutcome({ ok: true, body: { id: 'PAYPAL-ORDER-1' } })).toEqual({
+      ok: true,
+      orderId: 'PAYPAL-ORDER-1',
+    });
+  });
+
+  it("says 'PayPal API error: {message}' with PayPal's debug id when there is one", () => {
+    expect(
+      orderOutcome({
+        ok: false,
+        status: 400,
+        message: 'Request is not well-formed.',
+        body: { message: 'Request is not well-formed.', debug_id: 'abc123', details: [] },
+      }),
+    ).toEqual({ ok: false, error: 'PayPal API error: Request is not well-formed. (abc123)' });
+    expect(orderOutcome({ ok: false, status: null, message: 'Failed to fetch', body: {} })).toEqual(
+      { ok: false, error: 'PayPal API error: Failed to fetch' },
+    );
+    expect(orderOutcome({ ok: true, body: {} })).toEqual({
+      ok: false,
+      error: 'PayPal API error: No order id was returned.',
+    });
+  });
+});
+
+describe('captureOutcome', () => {
+  it('restarts on INSTRUMENT_DECLINED', () => {
+    expect(captureOutcome(declined)).toEqual({ kind: 'declined' });
+  });
+
+  it('reports another issue with its description and debug id', () => {
+    const refused: ApiAnswer = {
+      ...declined,
+      body: {
+        ...declined.body,
+        details: [{ issue: 'TRANSACTION_REFUSED', description: 'Refused.' }],
+      },
+    };
+    expect(captureOutcome(refused)).toEqual({ kind: 'failed', error: 'Refused. (f00d1234)' });
+    const bare: ApiAnswer = { ...declined, body: { details: [{ issue: 'PAYER_CANNOT_PAY' }] } };
+    expect(captureOutcome(bare)).toEqual({ kind: 'failed', error: 'PAYER_CANNOT_PAY' });
+  });
+
+  it("reports the server's own refusals", () => {
+    expect(
+      captureOutcome({
+        ok: false,
+        status: 400,
+        message: 'The payment does not match the subscription price.',
+        body: { message: 'The payment does not match the subscription price.', details: [] },
+      }),
+    ).toEqual({ kind: 'failed', error: 'The payment does not match the subscription price.' });
+  });
+
+  it('is paid only with a completed capture', () => {
+    expect(captureOutcome(captured())).toEqual({ kind: 'paid', captureId: 'CAPTURE-1' });
+    expect(captureOutcome(captured('PENDING'))).toEqual({
+      kind: 'failed',
+      error: 'The payment was not completed.',
+    });
+    expect(captureOutcome({ ok: true, body: { status: 'COMPLETED' } })).toMatchObject({
+      kind: 'failed',
+    });
+  });
+});

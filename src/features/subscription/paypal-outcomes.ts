@@ -1,0 +1,71 @@
+/**
+ * What the PayPal checkout makes of the `api` function's answers (SPEC section 8, wire
+ * contracts section 4): an order id or the error to show; a paid capture, a declined
+ * instrument (the payment restarts) or the error to show.
+ */
+import type { ApiAnswer, JsonObject } from '@/backend/payments';
+import { TEXT } from './messages';
+
+export type OrderOutcome = { ok: true; orderId: string } | { ok: false; error: string };
+
+export type CaptureOutcome =
+  { kind: 'paid'; captureId: string } | { kind: 'declined' } | { kind: 'failed'; error: string };
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** `details[0]` of a PayPal error: `{issue, description}`. */
+function firstDetail(body: JsonObject): JsonObject | undefined {
+  const details = body.details;
+  const first: unknown = Array.isArray(details) ? details[0] : undefined;
+  return isObject(first) ? first : undefined;
+}
+
+/** '{message} ({debug_id})', as PayPal's own checkout samples report an error. */
+function withDebugId(message: string, body: JsonObject): string {
+  const debugId = text(body.debug_id);
+  return debugId ? `${message} (${debugId})` : message;
+}
+
+/** The answer to POST {api}/api/orders: `id`, or 'PayPal API error: {message}'. */
+export function orderOutcome(answer: ApiAnswer): OrderOutcome {
+  const orderId = text(answer.body.id);
+  if (answer.ok && orderId) return { ok: true, orderId };
+  const message = text(answer.body.message) ?? (answer.ok ? undefined : answer.message);
+  return {
+    ok: false,
+    error: TEXT.paypalApiError(withDebugId(message ?? 'No order id was returned.', answer.body)),
+  };
+}
+
+/** `purchase_units[0].payments.captures[0]`, if present. */
+function firstCapture(body: JsonObject): JsonObject | undefined {
+  const units = body.purchase_units;
+  const unit: unknown = Array.isArray(units) ? units[0] : undefined;
+  const payments = isObject(unit) ? unit.payments : undefined;
+  const captures = isObject(payments) ? payments.captures : undefined;
+  const capture: unknown = Array.isArray(captures) ? captures[0] : undefined;
+  return isObject(capture) ? capture : undefined;
+}
+
+/** The answer to POST {api}/api/orders/{orderID}/capture. */
+export function captureOutcome(answer: ApiAnswer): CaptureOutcome {
+  const detail = firstDetail(answer.body);
+  if (detail?.issue === 'INSTRUMENT_DECLINED') return { kind: 'declined' };
+  if (detail) {
+    const description = text(detail.description) ?? text(detail.issue) ?? 'Unknown issue';
+    return { kind: 'failed', error: withDebugId(description, answer.body) };
+  }
+  if (!answer.ok) return { kind: 'failed', error: withDebugId(answer.message, answer.body) };
+  const capture = firstCapture(answer.body);
+  const captureId = capture ? text(capture.id) : undefined;
+  if (!capture || capture.status !== 'COMPLETED' || !captureId) {
+    return { kind: 'failed', error: 'The payment was not completed.' };
+  }
+  return { kind: 'paid', captureId };
+}

@@ -1,0 +1,24 @@
+import { sendContactMessage, type ContactMessage } from '@/backend/contact';
+import { listOutbox, type QueuedRow } from '@/db';
+import { DELIVERED, deliveryFromStatus, type DeliveryResult } from './delivery';
+import { queueForDelivery } from './outbox';
+
+/** Outbox rows holding a contact message the device could not send yet. */
+export const CONTACT_KIND = 'contact';
+
+/** Sends a queued contact message; its id makes a repeated send harmless. */
+export async function deliverContactMessage(message: ContactMessage): Promise<DeliveryResult> {
+  const outcome = await sendContactMessage(message);
+  if (outcome.ok) return DELIVERED;
+  return deliveryFromStatus(outcome.status, outcome.message, outcome.retryAfterSeconds);
+}
+
+/** Keeps a message on the device until it can be sent. */
+export function queueContactMessage(message: ContactMessage): Promise<number> {
+  return queueForDelivery(CONTACT_KIND, message);
+}
+
+/** Contact messages waiting on this device, oldest first. */
+export function queuedContactMessages(): Promise<QueuedRow<ContactMessage>[]> {
+  return listOutbox<ContactMessage>(CONTACT_KIND);
+}
