@@ -21,7 +21,7 @@ export function periodText(data: Pick<ProgressReportData, 'period' | 'from' | 't
 function subjectLines(subject: SubjectReport): string[] {
   if (subject.activities === 0) return ['Nothing played in this period.'];
   const played = [
-    count(subject.topicsPlayed, 'topic'),
+    subject.topicsPlayed > 0 || subject.checks === 0 ? count(subject.topicsPlayed, 'topic') : null,
     subject.checks > 0 ? count(subject.checks, 'end-of-volume check') : null,
   ].filter(Boolean);
   return [

@@ -79,9 +79,7 @@ function readEntry(key: string): StoredSettings | null {
 }
 
 const listeners = new Set<() => void>();
-let version = 0;
 function announce(): void {
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -164,9 +162,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-let snapshot: { version: number; settings: ChildSettings } | null = null;
+// The same object while nothing changed, as useSyncExternalStore needs; read afresh each time,
+// so a change made behind the app's back (storage cleared) still shows.
+let snapshot: { key: string; settings: ChildSettings } | null = null;
 function currentSettings(): ChildSettings {
-  if (snapshot?.version !== version) snapshot = { version, settings: readChildSettings() };
+  const settings = readChildSettings();
+  const key = JSON.stringify(settings);
+  if (snapshot?.key !== key) snapshot = { key, settings };
   return snapshot.settings;
 }
 
