@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '@/lib/env';
 import { onClientReady } from './client-ready';
+import { keptSessionUser } from './kept-session';
 import { mayHaveSession, type SessionEvidence } from './session-hint';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -12,6 +13,11 @@ export interface AuthState {
   session: Session | null;
   /** Set when the user arrived through a password-recovery link. */
   recovering: boolean;
+  /**
+   * Set while the parent is signed in on this device but the session could not be refreshed for
+   * want of a connection (`session` is null until it is).
+   */
+  offline?: boolean;
 }
 
 const initial: AuthState = { status: 'loading', user: null, session: null, recovering: false };
@@ -34,7 +40,10 @@ function currentEvidence(): SessionEvidence {
   };
 }
 
-/** Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). */
+/**
+ * Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). A parent
+ * who never signed out stays signed in offline, even once the access token has expired.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Nothing stored and no email link: signed out at once, and supabase-js waits until a page
   // (sign-in, sign-up, checkout...) needs it; the listener below attaches then.
@@ -45,10 +54,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let detach: (() => void) | undefined;
     const stopWaiting = onClientReady((supabase) => {
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Opened offline after the access token expired: supabase-js reports no session but
+        // keeps it, and refreshes it when the connection returns.
+        const kept = !session && event === 'INITIAL_SESSION' ? keptSessionUser(localStorage) : null;
         setState((previous) => ({
-          status: session ? 'signedIn' : 'signedOut',
-          user: session?.user ?? null,
+          status: session || kept ? 'signedIn' : 'signedOut',
+          user: session?.user ?? kept,
           session,
+          offline: kept !== null,
           recovering:
             event === 'PASSWORD_RECOVERY'
               ? true

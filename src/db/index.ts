@@ -14,16 +14,29 @@ export type {
   WorksheetRow,
 } from './records';
 export {
+  attachVisitorResults,
   bestByTopic,
   listResults,
   markSynced,
+  markSyncRejected,
+  onResultRecorded,
   recordResult,
+  syncBacklog,
+  unsyncedResults,
   type FinishedResult,
   type ResultFilter,
   type TopicBest,
 } from './progress-repo';
 export { clearSession, loadSession, saveSession } from './session-repo';
-export { loadStoredPack, storePack } from './pack-repo';
+export {
+  clearStoredPacks,
+  listStoredPacks,
+  loadStoredPack,
+  onStoredPacksChange,
+  removeStoredPack,
+  storePack,
+  type StoredPackSummary,
+} from './pack-repo';
 export {
   dueOutboxRows,
   enqueueOutbox,

@@ -56,6 +56,14 @@ function checkResult(result: FinishedResult): void {
   }
 }
 
+const recordedListeners = new Set<(row: ProgressRow) => void>();
+
+/** Called after every result stored on this device (the sync sends it on). */
+export function onResultRecorded(listener: (row: ProgressRow) => void): () => void {
+  recordedListeners.add(listener);
+  return () => recordedListeners.delete(listener);
+}
+
 /** Stores a finished round on the device first; it is synced later by its id. */
 export async function recordResult(result: FinishedResult): Promise<ProgressRow> {
   checkResult(result);
@@ -77,6 +85,7 @@ export async function recordResult(result: FinishedResult): Promise<ProgressRow>
     synced: 0,
   };
   await db.progress.add(row);
+  for (const listener of recordedListeners) listener(row);
   return row;
 }
 
@@ -99,6 +108,46 @@ export async function listResults(filter: ResultFilter = {}): Promise<ProgressRo
     )
     .toArray();
   return rows.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+}
+
+/**
+ * Results of this user still to be sent, oldest first, leaving out those the server refused.
+ */
+export async function unsyncedResults(userId: string, limit = 100): Promise<ProgressRow[]> {
+  const rows = await db.progress
+    .where('synced')
+    .equals(0)
+    .filter((row) => row.userId === userId && row.syncError === undefined)
+    .toArray();
+  return rows.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt)).slice(0, limit);
+}
+
+/** Results of this user not on the server: waiting to be sent, or refused by the server. */
+export async function syncBacklog(userId: string): Promise<{ waiting: number; refused: number }> {
+  const rows = await db.progress
+    .where('synced')
+    .equals(0)
+    .filter((row) => row.userId === userId)
+    .toArray();
+  const refused = rows.filter((row) => row.syncError !== undefined).length;
+  return { waiting: rows.length - refused, refused };
+}
+
+/**
+ * Gives the results played without an account (userId null) to `userId`: a visitor's progress
+ * follows them into the account they sign up for or sign in to. Returns how many moved.
+ */
+export async function attachVisitorResults(userId: string): Promise<number> {
+  return db.progress
+    .where('synced')
+    .equals(0)
+    .filter((row) => row.userId === null)
+    .modify({ userId });
+}
+
+/** Remembers that the server refused a result, so it is kept but not sent again. */
+export async function markSyncRejected(id: string, reason: string): Promise<void> {
+  await db.progress.update(id, { syncError: reason.slice(0, 500) || 'Refused by the server' });
 }
 
 /** Marks results as stored on the server. */

@@ -44,6 +44,11 @@ export interface ProgressRow {
   /** Per-skill results of an assessment; absent for a topic round. */
   skills?: SkillScore[];
   synced: SyncedFlag;
+  /**
+   * Why the server refused the row (a 4xx that sending again cannot fix). Such a row stays on
+   * the device, unsynced, and is not sent again.
+   */
+  syncError?: string;
 }
 
 /** A round in progress, saved after every answer so that play resumes after a reload. */
@@ -65,6 +70,10 @@ export interface StoredPackRow<Pack = unknown> {
   pack: Pack;
   /** ISO 8601. */
   downloadedAt: string;
+  /** Bytes of the pack's JSON as downloaded. */
+  bytes?: number;
+  /** The server's content version of the download, to tell when a newer one exists. */
+  version?: string | null;
 }
 
 export type WorksheetKind = 'topic' | 'assessment' | 'volume';

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isActivityInProgress, onActivityChange } from './activity-guard';
+import { isActivityPath } from './activity-path';
 
+/** True while a child is on an activity screen, or an activity holds the guard. */
 export function useActivityInProgress(): boolean {
-  return useSyncExternalStore(onActivityChange, isActivityInProgress, () => false);
+  const held = useSyncExternalStore(onActivityChange, isActivityInProgress, () => false);
+  const onActivityScreen = isActivityPath(useLocation().pathname);
+  return held || onActivityScreen;
 }

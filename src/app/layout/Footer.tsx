@@ -1,5 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { isActivityPath } from '@/pwa/activity-path';
+import { InstallApp } from '@/pwa/install/InstallApp';
 import { SproutMark } from '@/ui/SproutMark';
 import styles from './Footer.module.css';
 
@@ -12,6 +14,8 @@ const FOOTER_LINKS = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // A child at play is not offered anything; grown-ups see the offer on every other page.
+  const inActivity = isActivityPath(useLocation().pathname);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -30,6 +34,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {inActivity ? null : <InstallApp />}
         <p className={styles.copyright}>
           © {year} {PRODUCT_NAME}. English and Maths for Nursery, Kindergarten 1 and Kindergarten 2.
         </p>

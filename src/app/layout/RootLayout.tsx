@@ -13,6 +13,8 @@ import styles from './RootLayout.module.css';
 
 // Service worker, update prompt and offline note: not needed for the first paint.
 const PwaLayer = lazy(() => import('@/pwa/PwaLayer'));
+// Progress sync and the sign-out clean-up of downloaded volumes.
+const SyncLayer = lazy(() => import('@/sync/SyncLayer'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -48,6 +50,7 @@ export function RootLayout() {
       <Footer />
       <Suspense fallback={null}>
         <PwaLayer />
+        <SyncLayer />
       </Suspense>
     </div>
   );

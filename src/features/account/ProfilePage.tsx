@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { signOut } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
+import { DeviceStorage } from '@/pwa/downloads/DeviceStorage';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -158,6 +159,9 @@ export default function ProfilePage() {
           />
         )}
       </Card>
+      <div className={styles.device}>
+        <DeviceStorage userId={user.id} />
+      </div>
     </div>
   );
 }

@@ -46,7 +46,13 @@ function Subject({
       {pack.status === 'loading' ? <Loading label="Loading content..." /> : null}
       {pack.status === 'failed' ? <PackFailed /> : null}
       {pack.status === 'unavailable' ? (
-        <VolumeGate grade={grade} volume={volume} gradeSegment={gradeSegment} subject={subject} />
+        <VolumeGate
+          grade={grade}
+          volume={volume}
+          gradeSegment={gradeSegment}
+          subject={subject}
+          reason={pack.reason}
+        />
       ) : null}
       {pack.status === 'ready' ? (
         <TopicList

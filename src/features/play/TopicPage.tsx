@@ -73,7 +73,13 @@ function Activity(props: ActivityProps) {
             {SUBJECT_TITLES[subject]}, Volume {volume.slice(1)}:{' '}
             {VOLUME_OUTLINES[grade][volume].title}
           </h2>
-          <VolumeGate grade={grade} volume={volume} gradeSegment={gradeSegment} subject={subject} />
+          <VolumeGate
+            grade={grade}
+            volume={volume}
+            gradeSegment={gradeSegment}
+            subject={subject}
+            reason={pack.reason}
+          />
         </div>
       );
     case 'ready':

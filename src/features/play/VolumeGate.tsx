@@ -11,6 +11,7 @@ import {
 import { ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';
+import type { UnavailableReason } from '@/sync/packs';
 import styles from './play.module.css';
 
 interface VolumeGateProps {
@@ -19,14 +20,37 @@ interface VolumeGateProps {
   gradeSegment: string;
   /** Show the skills of one subject only (on a subject or activity page). */
   subject?: SubjectSlug;
+  /** Why the volume cannot be played here (see usePack). */
+  reason?: UnavailableReason;
 }
 
+/** What a subscriber is told when a volume of theirs cannot be played right now. */
+const SUBSCRIBER_NOTES: Record<
+  Exclude<UnavailableReason, 'locked'>,
+  { title: string; text: string }
+> = {
+  'not-downloaded': {
+    title: 'This volume is not on this device yet',
+    text: 'You are offline, and this volume has not been downloaded. Connect to the internet to play it, then choose Download for offline on the volume page to keep it on this device.',
+  },
+  'not-published': {
+    title: 'This volume is on its way',
+    text: 'Your subscription includes this volume. Its activities are not published yet; they will appear here, ready to download, as soon as they are.',
+  },
+};
+
 /**
- * Volumes 2 to 4: what the volume teaches, then either a friendly lock (visitors and parents
- * without an active subscription) or, for subscribers, an honest note that the volume's
- * activities are still being prepared for download.
+ * Volumes 2 to 4 when they cannot be played: what the volume teaches, then either a friendly lock
+ * (visitors and parents without an active subscription) or, for a subscriber, why the volume is
+ * not here (offline and not downloaded, or not published yet).
  */
-export function VolumeGate({ grade, volume, gradeSegment, subject }: VolumeGateProps) {
+export function VolumeGate({
+  grade,
+  volume,
+  gradeSegment,
+  subject,
+  reason = 'locked',
+}: VolumeGateProps) {
   const outline = VOLUME_OUTLINES[grade][volume];
   const subscription = useSubscriptionStatus();
   const subjects = subject ? [subject] : SUBJECT_SLUGS;
@@ -54,15 +78,12 @@ export function VolumeGate({ grade, volume, gradeSegment, subject }: VolumeGateP
       </Card>
       {subscription.loading ? (
         <Loading label="Checking your subscription..." />
-      ) : subscription.status === 'active' ? (
-        <Card as="section" tone="sky" aria-labelledby="preparing-title">
-          <h3 id="preparing-title" className={styles.gateTitle}>
-            Coming to your device soon
+      ) : subscription.status === 'active' && reason !== 'locked' ? (
+        <Card as="section" tone="sky" aria-labelledby="subscriber-note-title">
+          <h3 id="subscriber-note-title" className={styles.gateTitle}>
+            {SUBSCRIBER_NOTES[reason].title}
           </h3>
-          <p>
-            Your subscription includes this volume. Its activities are being prepared for download
-            and will appear here, ready to play offline, as soon as they are published.
-          </p>
+          <p>{SUBSCRIBER_NOTES[reason].text}</p>
           <p className={styles.gateAside}>
             Volume 1 is ready to play now: <Link to={freeVolume}>go to Volume 1</Link>.
           </p>

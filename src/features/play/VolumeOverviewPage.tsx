@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { VOLUME_OUTLINES } from '@/content/curriculum';
+import { VOLUME_OUTLINES, isFreeVolume } from '@/content/curriculum';
 import {
   SUBJECT_SLUGS,
   SUBJECT_TITLES,
@@ -8,6 +8,7 @@ import {
   type GradeSlug,
   type VolumeSlug,
 } from '@/lib/grades';
+import { DownloadVolume } from '@/pwa/downloads/DownloadVolume';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { LastCheck } from './LastCheck';
@@ -45,10 +46,18 @@ function VolumeOverview({
         </h2>
         {pack.status === 'ready' ? <p className={styles.lead}>{outline.summary}</p> : null}
       </header>
+      {pack.status === 'ready' && !isFreeVolume(volume) ? (
+        <DownloadVolume grade={grade} volume={volume} />
+      ) : null}
       {pack.status === 'loading' ? <Loading label="Loading content..." /> : null}
       {pack.status === 'failed' ? <PackFailed /> : null}
       {pack.status === 'unavailable' ? (
-        <VolumeGate grade={grade} volume={volume} gradeSegment={gradeSegment} />
+        <VolumeGate
+          grade={grade}
+          volume={volume}
+          gradeSegment={gradeSegment}
+          reason={pack.reason}
+        />
       ) : null}
       {pack.status === 'ready'
         ? SUBJECT_SLUGS.map((subject) => {

@@ -1,40 +1,51 @@
 import { useEffect, useState } from 'react';
 import type { ContentPack } from '@/activities/core/types';
-import { isPackNotAvailable } from '@/content/errors';
-import { loadPack } from '@/content/load-pack';
+import { useSubscriptionStatus } from '@/backend/subscription';
+import { isBundledPack } from '@/content/load-pack';
 import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import { openPack, type UnavailableReason } from '@/sync/packs';
 
 export type PackState =
   | { status: 'loading' }
   | { status: 'ready'; pack: ContentPack }
-  /** Not on this device: volumes 2 to 4 before their download. */
-  | { status: 'unavailable' }
-  /** The pack's code could not be fetched (offline before it was cached). */
+  /**
+   * Not playable here: `locked` for visitors and parents without an active subscription,
+   * `not-downloaded` for a subscriber offline with a volume not on the device, `not-published`
+   * when the server does not have the volume yet.
+   */
+  | { status: 'unavailable'; reason: UnavailableReason }
+  /** The pack's code or download could not be fetched (offline before it was cached). */
   | { status: 'failed' };
 
-/** Loads the pack of a (grade, volume) on demand. */
+/**
+ * Loads the pack of a (grade, volume) on demand: volume 1 from the app; volumes 2 to 4, for an
+ * active subscriber (offline: until the subscription's end date), from this device when
+ * downloaded, else from the server.
+ */
 export function usePack(grade: GradeSlug, volume: VolumeSlug): PackState {
-  const key = `${grade}/${volume}`;
+  const subscription = useSubscriptionStatus();
+  const entitled = isBundledPack(grade, volume)
+    ? true
+    : subscription.loading
+      ? null
+      : subscription.status === 'active';
+  const key = `${grade}/${volume}/${String(entitled)}`;
   const [state, setState] = useState<{ key: string; value: PackState } | null>(null);
 
   useEffect(() => {
+    if (entitled === null) return;
     let cancelled = false;
-    loadPack(grade, volume).then(
-      (pack) => {
-        if (!cancelled) setState({ key, value: { status: 'ready', pack } });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setState({
-          key,
-          value: { status: isPackNotAvailable(error) ? 'unavailable' : 'failed' },
-        });
-      },
-    );
+    void openPack(grade, volume, entitled).then((outcome) => {
+      if (cancelled) return;
+      setState({
+        key,
+        value: outcome.status === 'ready' ? { status: 'ready', pack: outcome.pack } : outcome,
+      });
+    });
     return () => {
       cancelled = true;
     };
-  }, [grade, volume, key]);
+  }, [grade, volume, entitled, key]);
 
   return state?.key === key ? state.value : { status: 'loading' };
 }

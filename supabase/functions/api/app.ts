@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { CORS_HEADERS, preflightResponse } from '../_shared/cors.ts';
 import { MissingConfigError, type Env } from '../_shared/env.ts';
+import { PUBLISHED_PACKS } from '../_shared/content/index.ts';
+import type { PublishedPack } from '../_shared/content-types.ts';
 import { HttpError } from '../_shared/http.ts';
 import { RestError } from '../_shared/supabase-admin.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { postCardOrder, postCardValidation } from './routes/card.ts';
 import { postContact } from './routes/contact.ts';
+import { contentRoutes } from './routes/content.ts';
 import { postPayPalCapture, postPayPalOrder } from './routes/paypal.ts';
 import { postWorksheetEmail } from './routes/worksheets.ts';
 
@@ -26,17 +29,35 @@ function errorResponse(path: string, status: number, body: Record<string, unknow
   return Response.json(withPayPalShape(path, body), { status, headers });
 }
 
-/** Routes keep the specification's sub-paths as the function sees them (`/api/<route>`). */
-const routes: { path: string; post: (c: AppContext) => Promise<Response> }[] = [
-  { path: '/api/contact', post: postContact },
-  { path: '/api/order', post: postCardOrder },
-  { path: '/api/order/validate', post: postCardValidation },
-  { path: '/api/api/orders', post: postPayPalOrder },
-  { path: '/api/api/orders/:orderID/capture', post: postPayPalCapture },
-  { path: '/api/worksheets/email', post: postWorksheetEmail },
-];
+type Handler = (c: AppContext) => Promise<Response>;
 
-export function createApp(): Hono<AppEnv> {
+interface Route {
+  path: string;
+  get?: Handler;
+  post?: Handler;
+}
+
+/** Routes keep the specification's sub-paths as the function sees them (`/api/<route>`). */
+function routeTable(packs: readonly PublishedPack[]): Route[] {
+  const content = contentRoutes(packs);
+  return [
+    { path: '/api/contact', post: postContact },
+    { path: '/api/order', post: postCardOrder },
+    { path: '/api/order/validate', post: postCardValidation },
+    { path: '/api/api/orders', post: postPayPalOrder },
+    { path: '/api/api/orders/:orderID/capture', post: postPayPalCapture },
+    { path: '/api/worksheets/email', post: postWorksheetEmail },
+    { path: '/api/content', get: content.getCatalog },
+    { path: '/api/content/:grade/:volume', get: content.getPack },
+  ];
+}
+
+export interface AppOptions {
+  /** The content packs served under /api/content; the generated ones by default. */
+  packs?: readonly PublishedPack[];
+}
+
+export function createApp({ packs = PUBLISHED_PACKS }: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -52,10 +73,18 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
 
-  for (const route of routes) {
-    app.post(route.path, route.post);
+  for (const route of routeTable(packs)) {
+    // Hono answers HEAD with the GET handler, without the body.
+    const allowed = [...(route.get ? ['GET', 'HEAD'] : []), ...(route.post ? ['POST'] : [])];
+    if (route.get) app.get(route.path, route.get);
+    if (route.post) app.post(route.path, route.post);
     app.all(route.path, (c) =>
-      errorResponse(c.req.path, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' }),
+      errorResponse(
+        c.req.path,
+        405,
+        { error: 'Method not allowed' },
+        { Allow: [...allowed, 'OPTIONS'].join(', ') },
+      ),
     );
   }
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PACKS } from '../../../src/content/packs/all';
 import { ANON_KEY } from '../../local/keys';
 import { startHarness, type Harness, type TestUser } from './harness';
 
@@ -156,6 +157,42 @@ describe.skipIf('skip' in deno)('the api function under Deno', () => {
     expect(validated.status).toBe(200);
     expect(((await validated.json()) as { msg: string }).msg).toBe('success');
     expect((await harness.profile(user.id)).subscription_status).toBe('active');
+  });
+
+  it('serves the content packs it carries, paid ones to subscribers only', async () => {
+    const headers = (token: string) => ({ apikey: ANON_KEY, authorization: `Bearer ${token}` });
+    const free = await fetch(`${base}/api/content/nursery/v1?version=v1`, {
+      headers: headers(ANON_KEY),
+    });
+    expect(free.status).toBe(200);
+    expect(await free.json()).toEqual(
+      ALL_PACKS.find((pack) => pack.grade === 'nursery' && pack.volume === 'v1'),
+    );
+    const visitor = await fetch(`${base}/api/content/k1/v2?version=v1`, {
+      headers: headers(ANON_KEY),
+    });
+    expect(visitor.status).toBe(401);
+    const unsubscribed = await harness.createUser();
+    const refused = await fetch(`${base}/api/content/k1/v2?version=v1`, {
+      headers: headers(unsubscribed.token),
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('subscription_required');
+
+    const subscriber = await harness.createUser();
+    await harness.backend.db.admin((tx) =>
+      tx.query(
+        "update public.profiles set subscription_status = 'active', subscription_end_date = now() + interval '30 days' where id = $1",
+        [subscriber.id],
+      ),
+    );
+    for (const pack of ALL_PACKS.filter((entry) => entry.volume !== 'v1')) {
+      const answer = await fetch(`${base}/api/content/${pack.grade}/${pack.volume}?version=v1`, {
+        headers: headers(subscriber.token),
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual(pack);
+    }
   });
 
   it('creates and captures a PayPal order, refusing another account', async () => {

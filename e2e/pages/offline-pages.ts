@@ -1,0 +1,172 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ProgressRow } from '../../src/db/records';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { BACKEND_URL } from './mailbox';
+import type { NewParent } from './account-pages';
+
+/** Waits until the page's service worker is `activated` (ready can resolve while activating). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
+}
+
+/** The app's IndexedDB database ('sprouts') as the page sees it. */
+export class DeviceData {
+  constructor(readonly page: Page) {}
+
+  async read<T>(store: string): Promise<T[]> {
+    return this.page.evaluate(async (storeName) => {
+      const names = (await indexedDB.databases()).map((entry) => entry.name);
+      if (!names.includes('sprouts')) return [];
+      return new Promise<T[]>((resolve, reject) => {
+        const request = indexedDB.open('sprouts');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const read = database.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+          read.onsuccess = () => {
+            database.close();
+            resolve(read.result as T[]);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      });
+    }, store);
+  }
+
+  progress(): Promise<ProgressRow[]> {
+    return this.read<ProgressRow>('progress');
+  }
+
+  async packKeys(): Promise<string[]> {
+    return (await this.read<{ key: string }>('packs')).map((row) => row.key).sort();
+  }
+
+  /**
+   * Marks every result unsynced again, as if the server's answers had been lost on the way: the
+   * next sync sends them all a second time.
+   */
+  async forgetSyncAnswers(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('sprouts');
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const database = request.result;
+            const transaction = database.transaction('progress', 'readwrite');
+            const store = transaction.objectStore('progress');
+            const cursor = store.openCursor();
+            cursor.onsuccess = () => {
+              const current = cursor.result;
+              if (!current) return;
+              current.update({ ...current.value, synced: 0 });
+              current.continue();
+            };
+            transaction.oncomplete = () => {
+              database.close();
+              resolve();
+            };
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+    );
+  }
+}
+
+/** The embedded backend seen with the service role key (what only the server may do). */
+export class BackendAdmin {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private headers(key = SERVICE_ROLE_KEY) {
+    return { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  }
+
+  /** Ids of the progress_events rows of a user. */
+  async progressEventIds(userId: string): Promise<string[]> {
+    const response = await this.request.get(
+      `${BACKEND_URL}/rest/v1/progress_events?select=id&user_id=eq.${userId}`,
+      { headers: this.headers() },
+    );
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { id: string }[]).map((row) => row.id).sort();
+  }
+
+  /** Creates an account through Auth and gives it a subscription that ends in `days`. */
+  async createSubscriber(parent: NewParent, days = 200): Promise<string> {
+    const signUp = await this.request.post(`${BACKEND_URL}/auth/v1/signup`, {
+      headers: this.headers(ANON_KEY),
+      data: {
+        email: parent.email,
+        password: parent.password,
+        data: { name: parent.name, grade: parent.grade },
+      },
+    });
+    expect(signUp.status()).toBe(200);
+    const { user } = (await signUp.json()) as { user: { id: string } };
+    const end = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+    const update = await this.request.patch(`${BACKEND_URL}/rest/v1/profiles?id=eq.${user.id}`, {
+      headers: { ...this.headers(), prefer: 'return=minimal' },
+      data: { subscription_status: 'active', subscription_end_date: end },
+    });
+    expect(update.status()).toBe(204);
+    return user.id;
+  }
+
+  /** A content request to the api function as a visitor (anon key) or with a user's token. */
+  async contentStatus(
+    path: string,
+    token: string = ANON_KEY,
+  ): Promise<{ status: number; body: unknown }> {
+    const response = await this.request.get(
+      `${BACKEND_URL}/functions/v1/api/content/${path}?version=v1`,
+      { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } },
+    );
+    return { status: response.status(), body: await response.json() };
+  }
+
+  async accessToken(email: string, password: string): Promise<string> {
+    const response = await this.request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+      headers: this.headers(ANON_KEY),
+      data: { email, password },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+}
+
+/** The 'Play offline' part of a paid volume's page. */
+export class VolumeDownload {
+  readonly section: Locator;
+  readonly downloadButton: Locator;
+  readonly removeButton: Locator;
+  readonly progressBar: Locator;
+  readonly ready: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.getByRole('region', { name: 'Play offline' });
+    this.downloadButton = this.section.getByRole('button', { name: /^Download for offline/ });
+    this.removeButton = this.section.getByRole('button', { name: 'Remove download' });
+    this.progressBar = this.section.getByRole('progressbar');
+    this.ready = this.section.getByText(/^On this device .*ready to play offline\.$/);
+  }
+}
+
+/** 'On this device' on the profile page. */
+export class DeviceSection {
+  readonly section: Locator;
+  readonly downloads: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.getByRole('region', { name: 'On this device' });
+    this.downloads = this.section.getByRole('list', { name: 'Downloaded volumes' });
+  }
+}

@@ -1,0 +1,103 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from './db';
+import {
+  clearStoredPacks,
+  listStoredPacks,
+  loadStoredPack,
+  onStoredPacksChange,
+  removeStoredPack,
+  storePack,
+} from './pack-repo';
+import {
+  attachVisitorResults,
+  markSynced,
+  markSyncRejected,
+  onResultRecorded,
+  recordResult,
+  syncBacklog,
+  unsyncedResults,
+  type FinishedResult,
+} from './progress-repo';
+
+const base: FinishedResult = {
+  userId: 'user-1',
+  grade: 'k1',
+  volume: 'v1',
+  subject: 'maths',
+  topic: 'count-to-10',
+  kind: 'counting',
+  score: 6,
+  maxScore: 8,
+  stars: 2,
+  durationMs: 30_000,
+};
+
+function at(minute: number): Date {
+  return new Date(Date.UTC(2026, 3, 1, 10, minute));
+}
+
+beforeEach(async () => {
+  await db.delete({ disableAutoOpen: false });
+});
+
+describe('results waiting for the server', () => {
+  it('are this user’s unsynced rows, oldest first, without refused ones, up to a limit', async () => {
+    const late = await recordResult({ ...base, finishedAt: at(30) });
+    const early = await recordResult({ ...base, finishedAt: at(10) });
+    const middle = await recordResult({ ...base, finishedAt: at(20) });
+    const synced = await recordResult({ ...base, finishedAt: at(5) });
+    await recordResult({ ...base, userId: 'user-2', finishedAt: at(1) });
+    await recordResult({ ...base, userId: null, finishedAt: at(2) });
+    await markSynced([synced.id]);
+    await markSyncRejected(middle.id, 'new row violates check constraint');
+
+    expect((await unsyncedResults('user-1')).map((row) => row.id)).toEqual([early.id, late.id]);
+    expect((await unsyncedResults('user-1', 1)).map((row) => row.id)).toEqual([early.id]);
+    expect(await syncBacklog('user-1')).toEqual({ waiting: 2, refused: 1 });
+    expect((await db.progress.get(middle.id))?.syncError).toBe('new row violates check constraint');
+  });
+
+  it('played without an account move to the account that signs in', async () => {
+    const visitor = await recordResult({ ...base, userId: null });
+    const other = await recordResult({ ...base, userId: 'user-2' });
+    const old = await recordResult({ ...base, userId: null });
+    await markSynced([old.id]);
+
+    expect(await attachVisitorResults('user-1')).toBe(1);
+    expect((await db.progress.get(visitor.id))?.userId).toBe('user-1');
+    expect((await db.progress.get(other.id))?.userId).toBe('user-2');
+    expect(await attachVisitorResults('user-1')).toBe(0);
+  });
+
+  it('are announced as they are recorded', async () => {
+    const listener = vi.fn();
+    const stop = onResultRecorded(listener);
+    const row = await recordResult(base);
+    stop();
+    await recordResult(base);
+    expect(listener.mock.calls).toEqual([[row]]);
+  });
+});
+
+describe('downloaded packs', () => {
+  it('are listed without their content, removed one by one or all at once, and announced', async () => {
+    const changes = vi.fn();
+    const stop = onStoredPacksChange(changes);
+    await storePack('k2', 'v3', { title: 'Three' }, { bytes: 1200, version: 'abc' });
+    await storePack('k1', 'v2', { title: 'Two' });
+    expect(await listStoredPacks()).toEqual([
+      expect.objectContaining({ key: 'k1/v2', grade: 'k1', volume: 'v2' }),
+      expect.objectContaining({ key: 'k2/v3', bytes: 1200, version: 'abc' }),
+    ]);
+    expect((await listStoredPacks())[0]).not.toHaveProperty('pack');
+
+    await removeStoredPack('k1', 'v2');
+    expect(await loadStoredPack('k1', 'v2')).toBeUndefined();
+    expect(await loadStoredPack('k2', 'v3')).toMatchObject({ pack: { title: 'Three' } });
+    await clearStoredPacks();
+    expect(await listStoredPacks()).toEqual([]);
+    stop();
+    expect(changes).toHaveBeenCalledTimes(4);
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { listStoredPacks, onStoredPacksChange, type StoredPackSummary } from '@/db';
+
+/** The volumes downloaded on this device, kept current; null until read. */
+export function useStoredPacks(): StoredPackSummary[] | null {
+  const [packs, setPacks] = useState<StoredPackSummary[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const read = () =>
+      void listStoredPacks().then(
+        (rows) => {
+          if (!cancelled) setPacks(rows);
+        },
+        () => {
+          if (!cancelled) setPacks([]);
+        },
+      );
+    read();
+    const stop = onStoredPacksChange(read);
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+  return packs;
+}
