@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { summariseProgress, weeklyActivity } from '@/content/progress';
+import { DeviceStorage } from '@/pwa/downloads/DeviceStorage';
+import { SyncStatus } from '@/pwa/downloads/SyncStatus';
 import { Alert } from '@/ui/Alert';
 import { ButtonLink } from '@/ui/Button';
 import { GrownUpsOnly } from '@/ui/parental-gate/GrownUpsOnly';
@@ -7,7 +9,6 @@ import { usePaper } from '@/ui/paper';
 import { Loading } from '@/ui/Spinner';
 import { ActivityChart } from './ActivityChart';
 import { Figures } from './Figures';
-import { count, dateAndTime } from './format';
 import { ProgressOverview } from './ProgressOverview';
 import { ReportDownload } from './ReportDownload';
 import { SavedWorksheets } from './SavedWorksheets';
@@ -24,7 +25,7 @@ function possessive(name: string, start = true): string {
   return start ? 'Your child’s' : 'your child’s';
 }
 
-function SyncNote({ progress }: { progress: ParentProgress }) {
+function SyncNote({ userId, progress }: { userId: string; progress: ParentProgress }) {
   return (
     <div className={styles.syncNote}>
       {progress.accountError ? (
@@ -34,17 +35,15 @@ function SyncNote({ progress }: { progress: ParentProgress }) {
             again when you are online.
           </p>
         </Alert>
-      ) : (
+      ) : null}
+      <SyncStatus userId={userId} />
+      {progress.waitingToSync > 0 ? (
         <p className={styles.muted}>
-          Last synced with your account:{' '}
-          {progress.readAt ? dateAndTime(progress.readAt) : 'not yet'}.
+          {progress.waitingToSync === 1
+            ? 'The result not in your account yet is counted below.'
+            : `The ${progress.waitingToSync} results not in your account yet are counted below.`}
         </p>
-      )}
-      <p className={styles.muted}>
-        {progress.waitingToSync === 0
-          ? 'Every result played on this device is in your account.'
-          : `${count(progress.waitingToSync, 'result')} played on this device ${progress.waitingToSync === 1 ? 'is' : 'are'} not in your account yet, and ${progress.waitingToSync === 1 ? 'is' : 'are'} counted here.`}
-      </p>
+      ) : null}
     </div>
   );
 }
@@ -55,6 +54,7 @@ const SECTIONS = [
   ['skills', 'Skill reports'],
   ['report', 'Progress report'],
   ['device', 'On this device'],
+  ['saved-worksheets', 'Saved worksheets'],
   ['settings', 'Settings'],
 ] as const;
 
@@ -98,7 +98,7 @@ export function ParentDashboard({ userId, childName }: { userId: string; childNa
           <Loading label="Loading progress..." />
         ) : (
           <>
-            <SyncNote progress={ready} />
+            <SyncNote userId={userId} progress={ready} />
             {ready.results.length === 0 ? (
               <div className={styles.empty}>
                 <p>
@@ -155,16 +155,19 @@ export function ParentDashboard({ userId, childName }: { userId: string; childNa
         )}
       </section>
 
-      <section id="device" aria-labelledby="device-title" className={styles.section}>
-        <h2 id="device-title" className={styles.sectionTitle}>
-          On this device
+      <div id="device" className={styles.section}>
+        <DeviceStorage userId={userId} syncStatus={false} />
+      </div>
+
+      <section
+        id="saved-worksheets"
+        aria-labelledby="saved-worksheets-title"
+        className={styles.section}
+      >
+        <h2 id="saved-worksheets-title" className={styles.sectionTitle}>
+          Saved worksheets
         </h2>
-        <section aria-labelledby="saved-worksheets-title" className={styles.section}>
-          <h3 id="saved-worksheets-title" className={styles.subTitle}>
-            Saved worksheets
-          </h3>
-          <SavedWorksheets />
-        </section>
+        <SavedWorksheets />
       </section>
 
       <section id="settings" aria-labelledby="settings-title" className={styles.section}>

@@ -1,13 +1,11 @@
-import type { ContentPack } from '@/activities/core/types';
-import { loadPack } from '@/content/load-pack';
 import {
   outlineCatalog,
   type CatalogLookup,
   type CatalogPack,
   type ProgressResult,
 } from '@/content/progress';
-import { loadStoredPack } from '@/db';
-import { SUBJECT_SLUGS, type GradeSlug, type VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import { openPack } from '@/sync/packs';
 
 /** What Parents Corner knows of each volume played: its pack, or an outline. */
 export interface Catalogs {
@@ -16,42 +14,34 @@ export interface Catalogs {
   known(grade: GradeSlug, volume: VolumeSlug): boolean;
 }
 
-/** Whether a stored value has the parts of a pack the summary reads. */
-function isCatalogPack(value: unknown): value is CatalogPack {
-  if (typeof value !== 'object' || value === null) return false;
-  const pack = value as Partial<ContentPack>;
-  return (
-    typeof pack.title === 'string' &&
-    Array.isArray(pack.skills) &&
-    SUBJECT_SLUGS.every((subject) => {
-      const part = pack.subjects?.[subject];
-      return Array.isArray(part?.topics) && typeof part?.assessment?.title === 'string';
-    })
-  );
-}
-
-/** The pack on this device: shipped with the app (volume 1) or downloaded (volumes 2 to 4). */
-async function packOnDevice(grade: GradeSlug, volume: VolumeSlug): Promise<CatalogPack | null> {
+/**
+ * The pack of a volume where the activities get it (shipped, downloaded, or from the server for
+ * a subscriber; the server decides); null when it cannot be had.
+ */
+async function packFor(
+  grade: GradeSlug,
+  volume: VolumeSlug,
+  signedIn: boolean,
+): Promise<CatalogPack | null> {
   try {
-    return await loadPack(grade, volume);
+    const outcome = await openPack(grade, volume, signedIn);
+    return outcome.status === 'ready' ? outcome.pack : null;
   } catch {
-    try {
-      const stored = await loadStoredPack<unknown>(grade, volume);
-      return stored && isCatalogPack(stored.pack) ? stored.pack : null;
-    } catch {
-      return null;
-    }
+    return null;
   }
 }
 
-/** Titles and skills for every volume in `results`, from the device where possible. */
-export async function loadCatalogs(results: readonly ProgressResult[]): Promise<Catalogs> {
+/** Titles and skills for every volume in `results`; an outline where the pack is not to be had. */
+export async function loadCatalogs(
+  results: readonly ProgressResult[],
+  signedIn: boolean,
+): Promise<Catalogs> {
   const keys = [...new Set(results.map((result) => `${result.grade}/${result.volume}`))];
   const found = new Map<string, CatalogPack>();
   await Promise.all(
     keys.map(async (key) => {
       const [grade, volume] = key.split('/') as [GradeSlug, VolumeSlug];
-      const pack = await packOnDevice(grade, volume);
+      const pack = await packFor(grade, volume, signedIn);
       if (pack) found.set(key, pack);
     }),
   );

@@ -6,7 +6,6 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** '3 April 2026'. */
 export function longDate(value: string | Date): string {
@@ -16,12 +15,6 @@ export function longDate(value: string | Date): string {
 /** '3 Apr'. */
 export function shortDate(value: string | Date): string {
   return SHORT_DATE.format(typeof value === 'string' ? new Date(value) : value);
-}
-
-/** '3 April 2026 at 14:05'. */
-export function dateAndTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return `${LONG_DATE.format(date)} at ${TIME.format(date)}`;
 }
 
 /** A local 'YYYY-MM-DD' as a Date at local midnight. */

@@ -10,8 +10,6 @@ export interface ParentProgress {
   results: MergedResult[];
   /** Results on this device the account does not have yet. */
   waitingToSync: number;
-  /** When the account's results were read; null for a visitor or when they could not be. */
-  readAt: string | null;
   /** Why the account's results could not be read (offline, an error); null when they were. */
   accountError: string | null;
   /** The device's results could not be read (no IndexedDB). */
@@ -65,7 +63,7 @@ export function useParentProgress(userId: string | null): ParentProgressState {
       ]);
       const server = account?.ok ? account.events.map(fromEvent) : [];
       const merged = mergeResults(server, device.rows.map(fromRow));
-      const catalogs = await loadCatalogs(merged.results);
+      const catalogs = await loadCatalogs(merged.results, userId !== null);
       if (cancelled) return;
       const now = new Date();
       setState({
@@ -75,7 +73,6 @@ export function useParentProgress(userId: string | null): ParentProgressState {
           results: merged.results,
           // A visitor has no account to sync with.
           waitingToSync: userId ? merged.waitingToSync : 0,
-          readAt: account?.ok ? now.toISOString() : null,
           accountError: account && !account.ok ? account.message : null,
           deviceError: !device.ok,
           catalogs,
