@@ -6,6 +6,7 @@ import { GrownUpsOnly } from '@/ui/parental-gate/GrownUpsOnly';
 import { Loading } from '@/ui/Spinner';
 import { Figures } from './Figures';
 import { ProgressOverview } from './ProgressOverview';
+import { SavedWorksheets } from './SavedWorksheets';
 import { SettingsPanel } from './SettingsPanel';
 import { useParentProgress } from './useParentProgress';
 import styles from './parents.module.css';
@@ -116,6 +117,13 @@ export function VisitorCorner() {
           </ButtonLink>
         </div>
       </Card>
+
+      <section aria-labelledby="saved-worksheets-title" className={styles.section}>
+        <h2 id="saved-worksheets-title" className={styles.sectionTitle}>
+          Saved worksheets
+        </h2>
+        <SavedWorksheets />
+      </section>
 
       <section aria-labelledby="settings-title" className={styles.section}>
         <h2 id="settings-title" className={styles.sectionTitle}>
