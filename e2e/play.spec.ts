@@ -190,7 +190,7 @@ test.describe('the topic page', () => {
 test.describe('a signed-in parent', () => {
   test.use({ hasTouch: true });
 
-  test('with an active subscription plays volumes 2 to 4, and results carry the account', async ({
+  test('with an active subscription finds volumes 2 to 4 open, and results carry the account', async ({
     page,
   }) => {
     const signIn = new SignInPage(page);

@@ -4,10 +4,8 @@ import { AccountSettingsSync } from './AccountSettingsSync';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppRoutes } from './router';
-import { useOutboxSync } from './useOutboxSync';
 
 export function App() {
-  useOutboxSync();
   return (
     <AuthProvider>
       <AccountSettingsSync />

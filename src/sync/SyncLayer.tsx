@@ -1,28 +1,38 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/backend/auth-state';
 import { keptSessionUser } from '@/backend/kept-session';
-import { clearStoredPacks } from '@/db';
-import { forgetFetchedPacks } from './packs';
-import { startProgressSync } from './progress-sync-service';
+import { clearDownloadedVolumes, startDeviceSync } from './device-sync';
+import { forgetFetchedPacks } from './fetched-packs';
 
 /**
- * Runs the device's background work for the signed-in parent: progress sync while signed in;
- * on sign-out, the downloaded paid volumes are removed (they belong to the subscription).
+ * Runs the device's background work: the outbox (contact messages written offline), progress
+ * sync while a parent is signed in, and, on sign-out, removal of the downloaded paid volumes
+ * (they belong to the subscription). The storage and sync code load only when there is work.
  */
 export default function SyncLayer() {
   const { status, user } = useAuth();
   const userId = status === 'signedIn' ? (user?.id ?? null) : null;
 
+  useEffect(() => startDeviceSync(), []);
+
   useEffect(() => {
     // Signed out for real: no session is kept on the device (one kept while offline stays).
     if (status !== 'signedOut' || keptSessionUser(localStorage)) return;
     forgetFetchedPacks();
-    void clearStoredPacks().catch(() => undefined);
+    void clearDownloadedVolumes().catch(() => undefined);
   }, [status]);
 
   useEffect(() => {
     if (!userId) return;
-    return startProgressSync(userId);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./progress-sync-service').then(({ startProgressSync }) => {
+      if (!cancelled) stop = startProgressSync(userId);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId]);
 
   return null;

@@ -13,9 +13,13 @@ export async function deliverContactMessage(message: ContactMessage): Promise<De
   return deliveryFromStatus(outcome.status, outcome.message, outcome.retryAfterSeconds);
 }
 
-/** Keeps a message on the device until it can be sent. */
-export function queueContactMessage(message: ContactMessage): Promise<number> {
-  return queueForDelivery(CONTACT_KIND, message);
+/** Keeps a message on the device until it can be sent, and makes sure delivery is running. */
+export async function queueContactMessage(message: ContactMessage): Promise<number> {
+  const seq = await queueForDelivery(CONTACT_KIND, message);
+  // Imported when needed: start-sync itself depends on this module through the senders.
+  const { keepSyncRunning } = await import('./start-sync');
+  keepSyncRunning();
+  return seq;
 }
 
 /** Contact messages waiting on this device, oldest first. */

@@ -17,4 +17,4 @@ export {
   type OutboxSender,
 } from './outbox';
 export { SENDERS, registerSenders } from './senders';
-export { startSync, SYNC_INTERVAL_MS, type SyncOptions } from './start-sync';
+export { keepSyncRunning, startSync, SYNC_INTERVAL_MS, type SyncOptions } from './start-sync';

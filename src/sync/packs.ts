@@ -10,6 +10,7 @@ import { asContentPack } from '@/content/pack-shape';
 import { isBundledPack, loadPack } from '@/content/load-pack';
 import { loadStoredPack, storePack } from '@/db';
 import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import { fetchedPacks, forgetFetchedPacks } from './fetched-packs';
 
 /** Why a pack cannot be played here. */
 export type UnavailableReason =
@@ -26,17 +27,13 @@ export type PackOutcome =
   /** The pack's code or answer could not be had for another reason; trying again may help. */
   | { status: 'failed' };
 
-/** Packs fetched during this visit, so moving between pages does not fetch again. */
-const fetched = new Map<string, ContentPack>();
+const fetched = fetchedPacks;
 
 function keyOf(grade: GradeSlug, volume: VolumeSlug): string {
   return `${grade}/${volume}`;
 }
 
-/** Forgets packs fetched during this visit (sign-out). */
-export function forgetFetchedPacks(): void {
-  fetched.clear();
-}
+export { forgetFetchedPacks };
 
 function refusalOutcome(reason: PackRefusal): PackOutcome {
   switch (reason) {

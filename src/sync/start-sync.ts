@@ -51,3 +51,15 @@ export function startSync({
     }
   };
 }
+
+let kept = false;
+
+/**
+ * Starts the delivery for the rest of the visit, once: called when something is written to the
+ * outbox on a device whose database did not exist when the app started.
+ */
+export function keepSyncRunning(): void {
+  if (kept) return;
+  kept = true;
+  startSync();
+}
