@@ -4,6 +4,7 @@ import { pack } from '../src/content/packs/k1/v1';
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys';
 import { DEMO_PARENT, newParent, ProfilePage, SignInPage, SignUpPage } from './pages/account-pages';
 import { AppShell } from './pages/AppShell';
+import { ParentalGate } from './pages/parents-page';
 import { BACKEND_URL } from './pages/mailbox';
 import {
   attachmentBytes,
@@ -54,8 +55,9 @@ test.describe('printable worksheets', () => {
     expect(text).toContain('Answer key');
     await expect(panel.status).toContainText('A copy is kept in My worksheets');
 
-    // My worksheets, through the footer link.
+    // My worksheets, through the footer link (leaving the activities asks a grown-up first).
     await new AppShell(page).footer.getByRole('link', { name: 'My worksheets' }).click();
+    await new ParentalGate(new AppShell(page).main).answer(true);
     const saved = new MyWorksheetsPage(page);
     await expect(saved.heading).toBeVisible();
     const item = saved.item(MATHS.title);

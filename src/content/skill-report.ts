@@ -1,4 +1,4 @@
-import type { ContentPack, TopicSpec } from '@/activities/core/types';
+import type { SkillInfo, TopicSpec } from '@/activities/core/types';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
 import { LEVELS_WEAKEST_FIRST, skillLevel, type SkillLevel } from './skill-level';
 import type { SkillScore } from './skill-scores';
@@ -37,6 +37,20 @@ export interface SkillReport {
   practiseNext: PractiseTopic[];
 }
 
+/** The topic of a pack that a report needs: its id, title and skill. */
+export type ReportTopic = Pick<TopicSpec, 'id' | 'title' | 'skill'>;
+
+/**
+ * What a report reads from a content pack. A ContentPack fits; so does an outline of a volume
+ * whose pack is not on the device (Parents Corner), with the topics it knows of.
+ */
+export interface ReportPack {
+  grade: GradeSlug;
+  volume: VolumeSlug;
+  skills: readonly SkillInfo[];
+  subjects: Record<SubjectSlug, { topics: readonly ReportTopic[] }>;
+}
+
 export function topicPath(
   grade: GradeSlug,
   volume: VolumeSlug,
@@ -68,8 +82,8 @@ export function parseSkillScores(value: unknown): SkillScore[] {
   });
 }
 
-/** 'number-grid-20' -> 'Number grid 20', for a skill the pack no longer names. */
-function readableId(id: string): string {
+/** 'number-grid-20' -> 'Number grid 20', for a skill or topic the pack does not name. */
+export function readableId(id: string): string {
   const words = id.replace(/-+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -112,7 +126,7 @@ function compareWeakness(a: SkillReportEntry, b: SkillReportEntry): number {
  * the pack's order).
  */
 export function buildSkillReport(
-  pack: ContentPack,
+  pack: ReportPack,
   subject: SubjectSlug,
   stored: readonly SkillScore[],
 ): SkillReport {
@@ -140,7 +154,7 @@ export function buildSkillReport(
     .sort((a, b) => curriculumIndex(a.skill) - curriculumIndex(b.skill));
 
   const topics = pack.subjects[subject].topics;
-  const topicsOf = (skill: string): TopicSpec[] => {
+  const topicsOf = (skill: string): ReportTopic[] => {
     const asked = new Set(scores.filter((s) => s.skill === skill).map((s) => s.topic));
     return topics
       .filter((topic) => topic.skill === skill || asked.has(topic.id))

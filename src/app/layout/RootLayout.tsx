@@ -3,8 +3,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
+import { ChildAreaGate } from './ChildAreaGate';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { useChildAreaExitGate } from './useChildAreaExitGate';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
 import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
 import styles from './RootLayout.module.css';
@@ -19,6 +21,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   useScrollToTopOnNavigation();
+  const exitGate = useChildAreaExitGate();
 
   return (
     <div className={styles.shell}>
@@ -30,7 +33,17 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1} ref={mainRef}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading label="Loading page..." />}>
-            <Outlet />
+            {exitGate.gated ? (
+              <ChildAreaGate
+                onPass={() => {
+                  exitGate.pass();
+                  mainRef.current?.focus({ preventScroll: true });
+                }}
+                onStay={exitGate.stay}
+              />
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -61,7 +61,14 @@ function StoredVolume({ pack }: { pack: StoredPackSummary }) {
  * whether the browser keeps it safe (and a way to ask), Safari's eviction rule, and when the
  * progress was last synced. For the profile page and Parents Corner.
  */
-export function DeviceStorage({ userId }: { userId: string | null }) {
+export function DeviceStorage({
+  userId,
+  syncStatus = true,
+}: {
+  userId: string | null;
+  /** Shows when progress was last synced (Parents Corner shows it with the progress instead). */
+  syncStatus?: boolean;
+}) {
   const packs = useStoredPacks();
   const [use, setUse] = useState<StorageUse | null>(null);
   const [persisted, setPersisted] = useState<boolean | null>(null);
@@ -132,10 +139,12 @@ export function DeviceStorage({ userId }: { userId: string | null }) {
         <p className={styles.aside}>{IOS_EVICTION_NOTE}</p>
       </div>
 
-      <div className={styles.part}>
-        <h3 className={styles.subtitle}>Progress</h3>
-        <SyncStatus userId={userId} />
-      </div>
+      {syncStatus ? (
+        <div className={styles.part}>
+          <h3 className={styles.subtitle}>Progress</h3>
+          <SyncStatus userId={userId} />
+        </div>
+      ) : null}
     </section>
   );
 }

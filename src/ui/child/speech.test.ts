@@ -41,14 +41,18 @@ describe('child settings', () => {
     expect(readChildSettings()).toEqual({ sound: true, rate: 1.5 });
   });
 
-  it('saves changes on top of what is stored', () => {
+  it('saves changes on top of what is stored, stamped with the time of the change', () => {
     saveChildSettings({ voice: 'Daniel' });
-    expect(saveChildSettings({ rate: 0.1 })).toEqual({ sound: true, rate: 0.5, voice: 'Daniel' });
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toEqual({
+    const changedAt = new Date('2026-05-01T10:00:00.000Z');
+    const stored = {
       sound: true,
       rate: 0.5,
       voice: 'Daniel',
-    });
+      updatedAt: '2026-05-01T10:00:00.000Z',
+    };
+    expect(saveChildSettings({ rate: 0.1 }, changedAt)).toEqual(stored);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toEqual(stored);
+    expect(readChildSettings()).toEqual({ sound: true, rate: 0.5, voice: 'Daniel' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readChildSettings } from './settings';
+import { orderVoices, type VoiceOption } from './voices';
 
 /*
  * Reading aloud with the browser's speechSynthesis. Settings are read at each call, so a change
@@ -66,20 +67,35 @@ function subscribeToVoices(onChange: () => void): () => void {
   return () => synth.removeEventListener('voiceschanged', onChange);
 }
 
+let voiceOptions: VoiceOption[] = [];
 let voiceNames: string[] = [];
-function currentVoiceNames(): string[] {
-  const names =
+function currentVoiceOptions(): VoiceOption[] {
+  const voices = orderVoices(
     synthesis()
       ?.getVoices()
-      .map((voice) => voice.name) ?? [];
+      .map((voice) => ({ name: voice.name, lang: voice.lang, default: voice.default })) ?? [],
+  );
+  const key = (list: readonly VoiceOption[]) =>
+    list.map((voice) => `${voice.name}|${voice.lang}|${voice.default}`).join('\n');
+  if (key(voices) !== key(voiceOptions)) voiceOptions = voices;
+  return voiceOptions;
+}
+function currentVoiceNames(): string[] {
+  const names = currentVoiceOptions().map((voice) => voice.name);
   if (names.join('\n') !== voiceNames.join('\n')) voiceNames = names;
   return voiceNames;
 }
 const NO_VOICES: string[] = [];
+const NO_VOICE_OPTIONS: VoiceOption[] = [];
 
-/** The names of the voices this device offers (they can arrive late). */
+/** The names of the voices this device offers (they can arrive late), English ones first. */
 export function useVoiceNames(): string[] {
   return useSyncExternalStore(subscribeToVoices, currentVoiceNames, () => NO_VOICES);
+}
+
+/** The voices this device offers, English ones first, for a voice picker. */
+export function useVoiceOptions(): VoiceOption[] {
+  return useSyncExternalStore(subscribeToVoices, currentVoiceOptions, () => NO_VOICE_OPTIONS);
 }
 
 /** `speak` and `stop` for components, plus whether this device can speak at all. */

@@ -172,7 +172,7 @@ export type Primitive =
 export interface WorksheetPage {
   /** 1-based. */
   number: number;
-  role: 'cover' | 'items' | 'answerKey';
+  role: 'cover' | 'items' | 'answerKey' | 'report';
   header: Primitive[];
   body: Primitive[];
   footer: Primitive[];
@@ -203,6 +203,12 @@ export interface WorksheetDocument {
   pages: WorksheetPage[];
   answerKey: AnswerKeyEntry[];
 }
+
+/** What the renderer draws: a worksheet, a volume's cover or a parent's progress report. */
+export type PrintableDocument = Pick<
+  WorksheetDocument,
+  'paper' | 'title' | 'subtitle' | 'brand' | 'pages'
+>;
 
 export interface WorksheetInput {
   /** The topic's or the assessment's title. */

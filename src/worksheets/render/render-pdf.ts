@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { PicturePrimitive, WorksheetDocument } from '../layout/types';
+import type { PicturePrimitive, PrintableDocument } from '../layout/types';
 import { drawPictureFrame, drawPrimitive, type DrawContext } from './draw-primitives';
 import { registerFonts, type WorksheetFonts } from './fonts/register';
 import { preparePictures, type PictureMode } from './pictures/picture-painter';
@@ -27,7 +27,7 @@ export interface RenderOptions {
   bookmarks?: boolean;
 }
 
-function allPictures(documents: readonly WorksheetDocument[]): PicturePrimitive[] {
+function allPictures(documents: readonly PrintableDocument[]): PicturePrimitive[] {
   return documents.flatMap((document) =>
     document.pages.flatMap((page) =>
       [...page.header, ...page.body, ...page.footer].filter(
@@ -40,11 +40,11 @@ function allPictures(documents: readonly WorksheetDocument[]): PicturePrimitive[
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Draws worksheets into one PDF, one after the other, each picture embedded once for the
+ * Draws worksheets (or any printable document) into one PDF, one after the other, each picture embedded once for the
  * whole file. Yields between worksheets so a page stays responsive while a volume renders.
  */
 export async function renderWorksheetsPdf(
-  documents: readonly WorksheetDocument[],
+  documents: readonly PrintableDocument[],
   assets: WorksheetAssets,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
@@ -101,7 +101,7 @@ export async function renderWorksheetsPdf(
 
 /** One worksheet as a PDF file's bytes. */
 export function renderWorksheetPdf(
-  document: WorksheetDocument,
+  document: PrintableDocument,
   assets: WorksheetAssets,
 ): Promise<Uint8Array> {
   return renderWorksheetsPdf([document], assets);

@@ -2,7 +2,7 @@
 import { CARD_RADIUS } from '../layout/blocks/card';
 import { printableArea } from '../layout/paper';
 import { primitiveBounds } from '../layout/primitives';
-import type { Box, Primitive, TextPrimitive, WorksheetDocument } from '../layout/types';
+import type { Box, Primitive, PrintableDocument, TextPrimitive } from '../layout/types';
 
 const EPSILON = 0.01;
 
@@ -15,7 +15,7 @@ export interface Problem {
 }
 
 /** Every primitive inside the printable area, and the body strictly between header and footer. */
-export function placementProblems(document: WorksheetDocument): Problem[] {
+export function placementProblems(document: PrintableDocument): Problem[] {
   const area = printableArea(document.paper);
   const problems: Problem[] = [];
   for (const page of document.pages) {

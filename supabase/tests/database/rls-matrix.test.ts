@@ -67,6 +67,19 @@ const cells: Cell[] = [
     },
   },
   {
+    table: 'profiles (settings)',
+    operation: 'update',
+    sql: () =>
+      `update public.profiles set settings = '{"sound": false, "rate": 1.2, "paper": "letter"}' where id = $1`,
+    params: ownerRow,
+    expect: {
+      anonymous: 'denied',
+      owner: { rows: 1 },
+      'other user': { rows: 0 },
+      'service role': { rows: 1 },
+    },
+  },
+  {
     table: 'profiles (subscription_status)',
     operation: 'update',
     sql: () => `update public.profiles set subscription_status = 'active' where id = $1`,

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { PAPER_LABELS, type PaperId } from '@/worksheets/meta';
-import { usePaper } from './paper-preference';
+import { usePaper } from '@/ui/paper';
 import styles from './worksheets.module.css';
 
 const PAPERS: PaperId[] = ['a4', 'letter'];
 
-/** A4 or US Letter; the choice is remembered on this device for every worksheet. */
+/** A4 or US Letter; the choice is remembered with the settings, for every worksheet. */
 export function PaperChoice() {
   const [paper, setPaper] = usePaper();
   const name = useId();

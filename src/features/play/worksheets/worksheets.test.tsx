@@ -20,7 +20,7 @@ import { readPdf } from '@/worksheets/testing/pdf-reader';
 import { DEMO_USER } from '../../../../supabase/local/keys';
 import SubjectPage from '../SubjectPage';
 import TopicPage from '../TopicPage';
-import { PAPER_STORAGE_KEY } from './paper-preference';
+import { readPaper } from '@/ui/paper';
 
 // The app's own client talks to a real embedded backend started before the app's modules load.
 const backend = await vi.hoisted(async () => {
@@ -156,7 +156,7 @@ describe('the worksheet on a topic page', () => {
     const panel = await worksheetPanel();
     const user = userEvent.setup();
     await user.click(await within(panel).findByRole('radio', { name: 'A4' }));
-    expect(localStorage.getItem(PAPER_STORAGE_KEY)).toBe('a4');
+    expect(readPaper()).toBe('a4');
     expect(within(panel).getByText(/Maya’s name on the Name line/)).toBeVisible();
 
     const print = within(panel).getByRole('button', { name: 'Print' });

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useAuth } from '@/backend/auth-state';
+import { setSettingsAccount } from '@/ui/child/settings';
+import { syncAccountSettings } from './account-settings-sync';
+
+/**
+ * Makes the signed-in parent's settings the ones that apply on this device (the device's own
+ * when signed out), and brings them together with the account's copy once per sign-in.
+ */
+export function AccountSettingsSync() {
+  const { status, user } = useAuth();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (status === 'loading') return;
+    const account = status === 'signedIn' ? userId : null;
+    setSettingsAccount(account);
+    if (account) void syncAccountSettings(account).catch(() => undefined);
+  }, [status, userId]);
+
+  return null;
+}
