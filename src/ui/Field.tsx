@@ -16,24 +16,30 @@ interface FieldText {
   error?: string | undefined;
 }
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined || undefined;
+/** The attributes that tie a control to its label and messages. */
+interface ControlLinks {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-function FieldMessages({
+/** The label, hint and validation message around one control, and the attributes tying them. */
+function FieldFrame({
+  label,
   hint,
-  hintId,
   error,
-  errorId,
-}: {
-  hint?: string | undefined;
-  hintId: string;
-  error?: string | undefined;
-  errorId: string;
-}) {
+  className,
+  children,
+}: FieldText & { className?: string | undefined; children: (links: ControlLinks) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -47,7 +53,12 @@ function FieldMessages({
           {error}
         </p>
       ) : null}
-    </>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+    </div>
   );
 }
 
@@ -60,26 +71,15 @@ type TextFieldProps = FieldText &
 
 /** A labelled input with an optional hint and validation message tied to it. */
 export function TextField({ label, hint, error, className, trailing, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-      <div className={styles.row}>
-        <input
-          id={id}
-          className={styles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
-          {...input}
-        />
-        {trailing?.(id)}
-      </div>
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(links) => (
+        <div className={styles.row}>
+          <input className={styles.control} {...links} {...input} />
+          {trailing?.(links.id)}
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -128,36 +128,25 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-      <select
-        id={id}
-        className={[styles.control, styles.select].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        {...select}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(links) => (
+        <select className={[styles.control, styles.select].join(' ')} {...links} {...select}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -168,22 +157,15 @@ type TextAreaFieldProps = FieldText &
 
 /** A labelled multi-line text box, e.g. a message. */
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-      <textarea
-        id={id}
-        className={[styles.control, styles.textarea].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        {...textarea}
-      />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(links) => (
+        <textarea
+          className={[styles.control, styles.textarea].join(' ')}
+          {...links}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
   );
 }
