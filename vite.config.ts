@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { checkoutDefines } from './src/lib/build-env.ts';
 
@@ -20,15 +21,18 @@ export default defineConfig(({ mode }) => ({
     react(),
     // The Latin Lexend weights every page uses (body, semibold, headings).
     preloadFonts([/lexend-latin-(400|600|700)-normal-[\w-]+\.woff2$/]),
+    // Each picture as an SVG file of its own (assets/pictures/), precached below like any asset.
+    pictureFilesPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
       includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
       workbox: {
-        // The shell, every route chunk (the free volume-1 packs and the pictures are chunks too)
-        // and the fonts: after the first visit nothing reaches for the network. Paid packs are
-        // not in the build; they come from the api function into IndexedDB.
+        // The shell, every route chunk (the free volume-1 packs are chunks too), every picture
+        // file (assets/pictures/*.svg) and the fonts: after the first visit nothing reaches for
+        // the network. Paid packs are not in the build; they come from the api function into
+        // IndexedDB.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,webmanifest}'],
         // Only the install sheet shows these, online.
         globIgnores: ['screenshots/**'],

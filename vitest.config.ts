@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pictureFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

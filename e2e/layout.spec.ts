@@ -82,3 +82,27 @@ test.describe('no horizontal scrolling', () => {
     });
   }
 });
+
+test.describe('layout shift while a page loads', () => {
+  // The page's own script arrives late on purpose, so its loading state is on screen first.
+  const PAGES = [
+    { path: '/', chunk: /\/assets\/HomePage-[\w-]+\.js$/ },
+    { path: '/subscribe', chunk: /\/assets\/SubscribePage-[\w-]+\.js$/ },
+    { path: '/class/k1/v1', chunk: /\/assets\/VolumeOverviewPage-[\w-]+\.js$/ },
+  ];
+  for (const { path, chunk } of PAGES) {
+    test(`${path}: the footer stays below the fold until the page arrives`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.route(chunk, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      const shell = new AppShell(page);
+      await shell.recordLayoutShifts();
+      await shell.goto(path);
+      await expect(shell.main.getByRole('status')).toHaveCount(0);
+      // 0.1 is the line between a good and a poor cumulative layout shift.
+      expect(await shell.layoutShift()).toBeLessThan(0.1);
+    });
+  }
+});

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:sprouts/picture-urls' {
+  /** Picture name -> URL of its SVG file (scripts/vite/picture-files.ts). */
+  const urls: Readonly<Record<string, string>>;
+  export default urls;
+}

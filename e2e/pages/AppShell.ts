@@ -65,4 +65,21 @@ export class AppShell {
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
   }
+
+  /** Starts adding up the page's layout shifts (CLS without session windows) from its load. */
+  async recordLayoutShifts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const scores = window as unknown as { layoutShift: number };
+      scores.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          scores.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  async layoutShift(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  }
 }

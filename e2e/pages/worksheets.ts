@@ -31,16 +31,22 @@ export async function downloadedPdf(download: Download): Promise<Uint8Array> {
   return bytes;
 }
 
-/** Waits until the service worker has installed (precached the app) and is activated. */
+/**
+ * Waits until the service worker has installed (precached the app) and is activated. `ready`
+ * resolves once a worker is active; a waitForFunction on an async check would not wait, since
+ * the promise it returns counts as true at once.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
 }
 
 /** Download, Print and Email controls with their outcome, as the worksheet panels show them. */

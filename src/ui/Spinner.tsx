@@ -10,10 +10,24 @@ export function Spinner({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   );
 }
 
-/** A block that says something is loading, announced politely to screen readers. */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+/**
+ * A block that says something is loading, announced politely to screen readers. `fill` holds a
+ * whole screen while a page loads, so the footer stays below the fold instead of showing and
+ * then jumping away when the page arrives (a layout shift).
+ */
+export function Loading({
+  label = 'Loading...',
+  fill = false,
+}: {
+  label?: string;
+  fill?: boolean;
+}) {
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div
+      className={[styles.loading, fill ? styles.fill : ''].join(' ')}
+      role="status"
+      aria-live="polite"
+    >
       <Spinner />
       <span>{label}</span>
     </div>

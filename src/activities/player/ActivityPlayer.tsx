@@ -15,7 +15,7 @@ import {
 } from '@/activities/core/session';
 import type { Item, TopicSpec } from '@/activities/core/types';
 import { KIND_VIEWS } from '@/activities/view-registry';
-import { preloadPictures } from '@/activities/views/pictures';
+import { picturesIn, preloadPictures } from '@/activities/views/pictures';
 import { AudioPrompt } from '@/ui/child/AudioPrompt';
 import { ChildButton } from '@/ui/child/ChildButton';
 import { Feedback } from '@/ui/child/Feedback';
@@ -132,8 +132,8 @@ function PlayerSession({
   const playing = gateOpen && state.phase !== 'ready' && state.phase !== 'finished';
 
   useEffect(() => {
-    void preloadPictures();
-  }, []);
+    preloadPictures(picturesIn(state.items));
+  }, [state.items]);
 
   const reportState = useEffectEvent((next: SessionState) => onStateChange?.(next));
   useEffect(() => {

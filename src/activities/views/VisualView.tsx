@@ -1,7 +1,7 @@
 import type { Visual } from '@/activities/core/types';
 import { COLOUR_VALUES } from './colours';
 import { visualLabel } from './labels';
-import { usePictureUri } from './pictures';
+import { pictureUrl } from './pictures';
 import { ShapeSvg } from './ShapeSvg';
 import styles from './VisualView.module.css';
 
@@ -18,8 +18,7 @@ interface VisualViewProps {
 }
 
 function Picture({ name, className }: { name: string; className: string | undefined }) {
-  const uri = usePictureUri(name);
-  if (uri === undefined) return <span className={[className, styles.loading].join(' ')} />;
+  const uri = pictureUrl(name);
   if (uri === null) {
     return <span className={[className, styles.missing].join(' ')}>{name.replace(/-/g, ' ')}</span>;
   }

@@ -3,7 +3,7 @@ export { COLOUR_VALUES } from './colours';
 export { ItemView } from './ItemView';
 export { visualLabel } from './labels';
 export { MatchItemView } from './MatchItemView';
-export { preloadPictures, usePictureUri } from './pictures';
+export { pictureUrl, picturesIn, preloadPictures } from './pictures';
 export { ShapeSvg } from './ShapeSvg';
 export { StemView } from './StemView';
 export { TraceItemView } from './TraceItemView';

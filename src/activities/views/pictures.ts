@@ -1,44 +1,33 @@
-import { useSyncExternalStore } from 'react';
+import PICTURE_URLS from 'virtual:sprouts/picture-urls';
 
 /*
- * The picture set is large, so it is loaded on first use rather than with the app shell. Every
- * component showing a picture subscribes here and re-renders once the set has arrived.
+ * Every picture is an SVG file of its own (see scripts/vite/picture-files.ts): a page fetches
+ * only the pictures it shows, and the service worker keeps all of them for offline play.
  */
 
-type PicturesModule = typeof import('@/content/pictures');
-
-let pictures: PicturesModule | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-/** Starts loading the pictures (once); resolves when they are ready. */
-export function preloadPictures(): Promise<void> {
-  loading ??= import('@/content/pictures').then(
-    (module) => {
-      pictures = module;
-      listeners.forEach((listener) => listener());
-    },
-    () => {
-      // Offline before the chunk was cached: try again on the next use.
-      loading = null;
-    },
-  );
-  return loading;
+/** The URL of a picture's file, or null when there is no such picture. */
+export function pictureUrl(name: string): string | null {
+  return Object.hasOwn(PICTURE_URLS, name) ? (PICTURE_URLS[name] ?? null) : null;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  void preloadPictures();
-  return () => listeners.delete(listener);
+/** Every picture named anywhere in `value` (an item, a round...): its `picture` fields. */
+export function picturesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const entry of value) picturesIn(entry, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      if (key === 'picture' && typeof entry === 'string') found.add(entry);
+      else picturesIn(entry, found);
+    }
+  }
+  return found;
 }
 
-const getPictures = () => pictures;
-
-/**
- * The data: URI of a picture: undefined while the set loads, null when there is no such picture.
- */
-export function usePictureUri(name: string): string | null | undefined {
-  const loaded = useSyncExternalStore(subscribe, getPictures, getPictures);
-  if (!loaded) return undefined;
-  return loaded.pictureDataUri(name) ?? null;
+/** Asks the browser for the pictures a round will show, so each item appears whole. */
+export function preloadPictures(names: Iterable<string>): void {
+  if (typeof Image === 'undefined') return;
+  for (const name of names) {
+    const url = pictureUrl(name);
+    if (url) new Image().src = url;
+  }
 }

@@ -32,7 +32,7 @@ export function RootLayout() {
       <Breadcrumb />
       <main id="main" className={styles.main} tabIndex={-1} ref={mainRef}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading label="Loading page..." />}>
+          <Suspense fallback={<Loading label="Loading page..." fill />}>
             {exitGate.gated ? (
               <ChildAreaGate
                 onPass={() => {

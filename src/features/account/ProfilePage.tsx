@@ -46,7 +46,7 @@ export default function ProfilePage() {
     return (
       <div className={styles.page}>
         {heading}
-        <Loading label="Loading your profile..." />
+        <Loading label="Loading your profile..." fill />
       </div>
     );
   }

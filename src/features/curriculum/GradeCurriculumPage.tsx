@@ -44,7 +44,7 @@ function FreeTopics({
   subject: SubjectSlug;
   gradeSegment: string;
 }) {
-  if (state.status === 'loading') return <Loading label="Loading content..." />;
+  if (state.status === 'loading') return <Loading label="Loading content..." fill />;
   if (state.status === 'failed') {
     return <p className={styles.muted}>The topics could not be loaded. Please try again.</p>;
   }

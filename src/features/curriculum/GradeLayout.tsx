@@ -45,7 +45,7 @@ export default function GradeLayout() {
           </ul>
         </nav>
       </div>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading fill />}>
         <Outlet />
       </Suspense>
     </>

@@ -28,7 +28,7 @@ export default function ParentsPage() {
             : 'Everything you need to guide your child’s learning: see what they have done, print what they need next and choose how Sprouts sounds.'
         }
       />
-      {status === 'loading' ? <Loading label="Loading Parents Corner..." /> : null}
+      {status === 'loading' ? <Loading label="Loading Parents Corner..." fill /> : null}
       {status === 'signedIn' && user ? (
         <ParentDashboard userId={user.id} childName={childName} />
       ) : null}

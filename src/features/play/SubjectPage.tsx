@@ -43,7 +43,7 @@ function Subject({
           </p>
         ) : null}
       </header>
-      {pack.status === 'loading' ? <Loading label="Loading content..." /> : null}
+      {pack.status === 'loading' ? <Loading label="Loading content..." fill /> : null}
       {pack.status === 'failed' ? <PackFailed /> : null}
       {pack.status === 'unavailable' ? (
         <VolumeGate

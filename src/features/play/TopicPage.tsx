@@ -63,7 +63,7 @@ function Activity(props: ActivityProps) {
   const pack = usePack(grade, volume);
   switch (pack.status) {
     case 'loading':
-      return <Loading label="Loading content..." />;
+      return <Loading label="Loading content..." fill />;
     case 'failed':
       return <PackFailed />;
     case 'unavailable':

@@ -77,7 +77,7 @@ export function VolumeGate({
         </div>
       </Card>
       {subscription.loading ? (
-        <Loading label="Checking your subscription..." />
+        <Loading label="Checking your subscription..." fill />
       ) : subscription.status === 'active' && reason !== 'locked' ? (
         <Card as="section" tone="sky" aria-labelledby="subscriber-note-title">
           <h3 id="subscriber-note-title" className={styles.gateTitle}>

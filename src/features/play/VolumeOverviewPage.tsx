@@ -49,7 +49,7 @@ function VolumeOverview({
       {pack.status === 'ready' && !isFreeVolume(volume) ? (
         <DownloadVolume grade={grade} volume={volume} />
       ) : null}
-      {pack.status === 'loading' ? <Loading label="Loading content..." /> : null}
+      {pack.status === 'loading' ? <Loading label="Loading content..." fill /> : null}
       {pack.status === 'failed' ? <PackFailed /> : null}
       {pack.status === 'unavailable' ? (
         <VolumeGate

@@ -73,7 +73,7 @@ export default function SubscribePage() {
     return (
       <div className={styles.page}>
         {heading}
-        <Loading label="Checking your subscription..." />
+        <Loading label="Checking your subscription..." fill />
       </div>
     );
   }

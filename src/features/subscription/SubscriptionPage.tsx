@@ -42,7 +42,7 @@ export default function SubscriptionPage() {
         lead="One year of English and Maths activities and printable worksheets for your child."
       />
       {gate === 'checking' ? (
-        <Loading label="Checking your subscription..." />
+        <Loading label="Checking your subscription..." fill />
       ) : (
         <div className={styles.layout}>
           <PriceSummary symbol="$" currencyName="US dollars" />

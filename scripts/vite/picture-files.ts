@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { PICTURES } from '../../src/content/pictures/pictures.generated.ts';
+
+/** The module that maps each picture name to the URL of its SVG file. */
+export const PICTURE_URLS_MODULE = 'virtual:sprouts/picture-urls';
+const RESOLVED_ID = `\0${PICTURE_URLS_MODULE}`;
+const PICTURE_DIR = 'assets/pictures';
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+/** `assets/pictures/<name>-<content hash>.svg`: a new picture gets a new URL. */
+export function pictureFileName(name: string, svg: string): string {
+  if (!SAFE_NAME.test(name)) throw new Error(`Picture name '${name}' cannot be a file name`);
+  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
+  return `${PICTURE_DIR}/${name}-${hash}.svg`;
+}
+
+/** Picture name -> file name inside the build, for every picture. */
+export function pictureFiles(pictures: Readonly<Record<string, string>>): Map<string, string> {
+  return new Map(
+    Object.keys(pictures)
+      .sort()
+      .map((name) => [name, pictureFileName(name, pictures[name] as string)]),
+  );
+}
+
+/** The source of the picture-URL module: one small map instead of every picture's markup. */
+export function pictureUrlsSource(files: ReadonlyMap<string, string>, base: string): string {
+  const urls = Object.fromEntries([...files].map(([name, file]) => [name, `${base}${file}`]));
+  return `export default ${JSON.stringify(urls)};\n`;
+}
+
+/** The picture a dev-server request path asks for, or undefined. */
+export function pictureForPath(
+  path: string,
+  files: ReadonlyMap<string, string>,
+  base: string,
+): string | undefined {
+  for (const [name, file] of files) if (path === `${base}${file}`) return name;
+  return undefined;
+}
+
+/**
+ * Each picture of the word bank as an SVG file of its own (precached by the service worker like
+ * every other asset), and `virtual:sprouts/picture-urls` naming their URLs: a page loads only
+ * the pictures it shows, instead of a script holding all of them, and a prerendered page can
+ * show them before any script runs.
+ */
+export function pictureFilesPlugin(): Plugin {
+  const files = pictureFiles(PICTURES);
+  let base = '/';
+  return {
+    name: 'sprouts:picture-files',
+    configResolved(config) {
+      base = config.base;
+    },
+    resolveId(id) {
+      return id === PICTURE_URLS_MODULE ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      return id === RESOLVED_ID ? pictureUrlsSource(files, base) : undefined;
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      for (const [name, fileName] of files) {
+        this.emitFile({ type: 'asset', fileName, source: PICTURES[name] as string });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const name = pictureForPath(path, files, base);
+        if (name === undefined) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(PICTURES[name]);
+      });
+    },
+  };
+}
