@@ -34,15 +34,19 @@ interface Marks {
   item?: number;
 }
 
+/** Waits until the worker has installed (precached everything) and is `activated`. */
 async function waitForActivatedWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    },
-    undefined,
-    { timeout: 60_000, polling: 250 },
-  );
+  // An async waitForFunction predicate counts as true at once (a promise is truthy): evaluate.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
 }
 
 async function clearSavedRounds(page: Page): Promise<void> {

@@ -17,4 +17,3 @@ export {
   type OutboxSender,
 } from './outbox';
 export { SENDERS, registerSenders } from './senders';
-export { keepSyncRunning, startSync, SYNC_INTERVAL_MS, type SyncOptions } from './start-sync';
