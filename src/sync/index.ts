@@ -17,3 +17,6 @@ export {
   type OutboxSender,
 } from './outbox';
 export { SENDERS, registerSenders } from './senders';
+// Kept here so the delivery loop ships with the contact form's chunk: a message queued offline,
+// before the service worker has cached every file, must not need another file to start it.
+export { keepSyncRunning, startSync, SYNC_INTERVAL_MS, type SyncOptions } from './start-sync';
