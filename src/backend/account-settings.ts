@@ -1,3 +1,5 @@
+import { errorMessage } from './error-message';
+
 /**
  * A parent's settings kept with the account (`profiles.settings`, jsonb), so another device picks
  * them up. The parent may read and write only its own row; the database checks the shape.
@@ -8,14 +10,6 @@ export type AccountSettingsResult =
   { ok: true; settings: unknown } | { ok: false; message: string };
 
 export type AccountSettingsSaveResult = { ok: true } | { ok: false; message: string };
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'The server could not be reached';
-}
 
 export async function fetchAccountSettings(userId: string): Promise<AccountSettingsResult> {
   try {
@@ -29,7 +23,7 @@ export async function fetchAccountSettings(userId: string): Promise<AccountSetti
     if (!data) return { ok: false, message: 'No profile record' };
     return { ok: true, settings: data.settings ?? null };
   } catch (error) {
-    return { ok: false, message: messageOf(error) };
+    return { ok: false, message: errorMessage(error, 'The server could not be reached') };
   }
 }
 
@@ -48,6 +42,6 @@ export async function saveAccountSettings(
     if (!data || data.length === 0) return { ok: false, message: 'No profile record' };
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: messageOf(error) };
+    return { ok: false, message: errorMessage(error, 'The server could not be reached') };
   }
 }

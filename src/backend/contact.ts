@@ -3,6 +3,8 @@
  * server and mailed to support. Answers a typed outcome instead of throwing.
  */
 
+import { errorMessage } from './error-message';
+
 /** What the form sends. `id` is generated on the device: a retry with it is the same message. */
 export interface ContactMessage {
   id: string;
@@ -39,11 +41,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function textOf(error: unknown, fallback: string): string {
-  if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
-  return fallback;
-}
-
 function secondsFrom(value: unknown): number | null {
   const seconds = typeof value === 'string' && value.trim() ? Number(value) : value;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
@@ -78,7 +75,7 @@ function unreachable(error: unknown): ContactFailure {
   return {
     ok: false,
     status: null,
-    message: textOf(error, 'The server could not be reached'),
+    message: errorMessage(error, 'The server could not be reached'),
     field: null,
     retryAfterSeconds: null,
   };

@@ -3,6 +3,7 @@
  * written on save. A user may read only its own row and change only those two columns; the email
  * follows the account and the subscription fields are written by the server.
  */
+import { errorMessage } from './error-message';
 import type { GradeName } from '@/lib/grades';
 import { rememberSubscriptionFromProfile } from './subscription';
 import { statusFromProfile, type SubscriptionStatus } from './subscription-rules';
@@ -30,14 +31,6 @@ export type ProfileSaveResult = { ok: true } | { ok: false; message: string };
 
 const PROFILE_COLUMNS = 'grade,email,name,subscription_status,subscription_end_date';
 
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong';
-}
-
 /** Reads the user's record; a successful read also refreshes the cached subscription status. */
 export async function fetchProfile(userId: string): Promise<ProfileResult> {
   try {
@@ -52,7 +45,7 @@ export async function fetchProfile(userId: string): Promise<ProfileResult> {
     rememberSubscriptionFromProfile(userId, data);
     return { ok: true, profile: data, subscription: statusFromProfile(data, Date.now()) };
   } catch (error) {
-    return { ok: false, reason: 'failed', message: messageOf(error) };
+    return { ok: false, reason: 'failed', message: errorMessage(error, 'Something went wrong') };
   }
 }
 
@@ -72,6 +65,6 @@ export async function updateProfile(
     if (!data || data.length === 0) return { ok: false, message: 'No profile record' };
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: messageOf(error) };
+    return { ok: false, message: errorMessage(error, 'Something went wrong') };
   }
 }

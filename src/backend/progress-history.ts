@@ -3,6 +3,7 @@
  * Security lets a parent read only its own rows.
  */
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { ProgressEventInsert } from './progress-events';
 
 /** A `progress_events` row in the app's camelCase. */
 export interface ProgressEvent {
@@ -24,20 +25,7 @@ export interface ProgressEvent {
 export type ProgressHistoryResult =
   { ok: true; events: ProgressEvent[] } | { ok: false; message: string };
 
-interface ProgressEventRecord {
-  id: string;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  topic: string;
-  kind: string;
-  score: number;
-  max_score: number;
-  stars: number;
-  duration_ms: number;
-  finished_at: string;
-  skills: unknown;
-}
+type ProgressEventRecord = Omit<ProgressEventInsert, 'user_id' | 'skills'> & { skills: unknown };
 
 const COLUMNS =
   'id,grade,volume,subject,topic,kind,score,max_score,stars,duration_ms,finished_at,skills';
