@@ -12,6 +12,7 @@ import {
   type ContactDetails,
 } from './pages/contact-page';
 import { Mailbox } from './pages/mailbox';
+import { goOffline, goOnline } from './support/network';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -120,7 +121,7 @@ test.describe('contact', () => {
     await new AppShell(page).goto('/contact');
 
     const details = newMessage();
-    await context.setOffline(true);
+    await goOffline(context);
     await contact.send(details);
     await expect(contact.status).toHaveText(CONTACT_QUEUED_OFFLINE);
     await expect(contact.message).toHaveValue('');
@@ -129,7 +130,7 @@ test.describe('contact', () => {
     expect(calls).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(contact.status).toHaveText(
       'Your saved message has now been sent. We will get back to you soon.',
     );

@@ -17,6 +17,7 @@ import {
 } from './pages/offline-pages';
 import { PlayPage } from './pages/play-page';
 import { serveBuild } from './support/build-server';
+import { goOffline, goOnline } from './support/network';
 
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -183,7 +184,7 @@ test.describe('offline', () => {
         misses.push(`network ${response.url()}`);
       }
     });
-    await context.setOffline(true);
+    await goOffline(context);
     const shell = new AppShell(page);
     const note = page.getByRole('status').filter({ hasText: OFFLINE_NOTE });
 
@@ -238,7 +239,7 @@ test.describe('offline', () => {
   }) => {
     await signUpNewParent(page);
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
 
     const play = new PlayPage(page, 'keyboard');
     const topicKey = 'k1/v1/maths/count-to-10';
@@ -254,7 +255,7 @@ test.describe('offline', () => {
     const userId = row?.userId ?? '';
     expect(await admin.progressEventIds(userId)).toEqual([]);
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expect.poll(() => admin.progressEventIds(userId)).toEqual([row?.id]);
     await expect.poll(async () => (await device.progress())[0]?.synced).toBe(1);
   });
@@ -285,7 +286,7 @@ test.describe('offline', () => {
     test.setTimeout(480_000);
     await signUpNewParent(page);
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
 
     const play = new PlayPage(page, 'keyboard');
     const topics = ['k1/v1/maths/count-to-10', 'k1/v1/english/first-sight-words'];
@@ -300,7 +301,7 @@ test.describe('offline', () => {
     const ids = rows.map((row) => row.id).sort();
 
     const admin = new BackendAdmin(request);
-    await context.setOffline(false);
+    await goOnline(context);
     await expect.poll(() => admin.progressEventIds(userId)).toEqual(ids);
     await expect
       .poll(async () => (await device.progress()).every((row) => row.synced === 1))
@@ -308,9 +309,9 @@ test.describe('offline', () => {
 
     // Reconnect again, this time as if every answer of the server had been lost: all 20 are
     // sent a second time, and the server still holds each once.
-    await context.setOffline(true);
+    await goOffline(context);
     await device.forgetSyncAnswers();
-    await context.setOffline(false);
+    await goOnline(context);
     await expect
       .poll(async () => (await device.progress()).every((row) => row.synced === 1))
       .toBe(true);
@@ -363,7 +364,7 @@ test.describe('volumes 2 to 4 on the device', () => {
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: /^Volume 2:/ })).toBeVisible();
     const maths = page.getByRole('list', { name: 'Maths topics' });
@@ -383,7 +384,7 @@ test.describe('volumes 2 to 4 on the device', () => {
       page.getByRole('heading', { name: 'This volume is not on this device yet' }),
     ).toBeVisible();
 
-    await context.setOffline(false);
+    await goOnline(context);
     const profile = new ProfilePage(page);
     await profile.goto();
     const section = new DeviceSection(page);

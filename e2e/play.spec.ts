@@ -75,6 +75,8 @@ async function playWholeTopic(page: PlayPage, { kind, topicKey }: KindCase): Pro
 function playEveryKind(mode: PlayMode, cases: readonly KindCase[]) {
   for (const entry of cases) {
     test(`${entry.kind}: ${entry.topicKey} to the stars`, async ({ page }) => {
+      // Eight letters traced stroke by stroke, one touch point at a time.
+      if (entry.kind === 'tracing') test.slow();
       await playWholeTopic(new PlayPage(page, mode), entry);
     });
   }

@@ -17,6 +17,7 @@ import {
   TopicWorksheetPanel,
   waitForServiceWorker,
 } from './pages/worksheets';
+import { goOffline, goOnline } from './support/network';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SAMPLE = pack.subjects.english.topics[0]!;
@@ -68,7 +69,7 @@ test.describe('printable worksheets', () => {
 
     // Offline, once the service worker has the app: the page and the PDF come from the device.
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await expect(saved.heading).toBeVisible();
     await saved.printButton(MATHS.title).click();
@@ -85,7 +86,7 @@ test.describe('printable worksheets', () => {
     await panel.open(topicPath('maths', pack.subjects.maths.topics[1]!.id));
     const offline = await panel.downloadPdf();
     expect(pdfText(offline.bytes)).toContain(pack.subjects.maths.topics[1]!.title);
-    await context.setOffline(false);
+    await goOnline(context);
   });
 
   test('the demo subscriber emails a worksheet and it arrives with the PDF attached', async ({

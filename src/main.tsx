@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { loadPrerenderedParts } from '@/app/prerendered-parts';
 import { listenForInstallOffer } from '@/pwa/install/install-prompt';
 import '@/ui/styles/global.css';
 
@@ -10,8 +11,19 @@ if (!root) throw new Error('Missing #root element');
 // Before React renders: the browser may offer installation right after the page loads.
 listenForInstallOffer();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The HTML of a prerendered page (scripts/vite/prerender.ts) is hydrated once its chunks and packs
+// are here; any other markup (a host that answers every address with index.html) is replaced.
+if (root.dataset.prerendered === location.pathname && (await loadPrerenderedParts(root))) {
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('The page was rendered again:', error),
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

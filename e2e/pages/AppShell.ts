@@ -24,7 +24,18 @@ export class AppShell {
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
     await expect(this.pageHeading()).toBeVisible();
+    await this.waitForApp();
     await this.waitForAuth();
+  }
+
+  /**
+   * A prerendered page shows before its scripts run; the menu button (there on every page, if
+   * folded away on wide screens) can be pressed once the app has taken the page over.
+   */
+  async waitForApp(): Promise<void> {
+    await expect(
+      this.mainNav.getByRole('button', { name: 'Menu', includeHidden: true }),
+    ).toBeEnabled();
   }
 
   /**

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { APP_SHELL_FILE, fileForNavigation } from '../../scripts/vite/prerender-html';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,10 +33,13 @@ export async function serveBuild(dir: string): Promise<BuildServer> {
   let version = 0;
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(normalize(dir)) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(dir, 'index.html');
-    }
+    const exists = (name: string) => {
+      const file = normalize(join(dir, name));
+      return file.startsWith(normalize(dir)) && existsSync(file) && statSync(file).isFile();
+    };
+    // As a well-set host: a prerendered page for its address, the app shell for the others.
+    const name = exists(path) ? path : fileForNavigation(path, exists);
+    const file = join(dir, exists(name) ? name : APP_SHELL_FILE);
     let body: Buffer | string = readFileSync(file);
     if (path === '/sw.js' && version > 0) body = `${body.toString()}\n// version ${version}\n`;
     response.writeHead(200, {

@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { OfflineStartResults } from './results';
 import { median, percentile, round } from './stats';
+import { goOffline } from '../../e2e/support/network';
 
 /** Records, in the page's own clock (ms since navigation start), when play becomes possible. */
 const MARKERS = `(() => {
@@ -87,7 +88,7 @@ export async function measureOfflineStart(
     await warm.goto(`${appUrl}${topicPath}`);
     await warm.getByRole('button', { name: /^(Tap to start|Tap to carry on)$/ }).waitFor();
     await warm.close();
-    await context.setOffline(true);
+    await goOffline(context);
     await context.addInitScript(MARKERS);
 
     const ready: number[] = [];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/backend/auth-state';
+import { useHydrating } from '@/lib/useHydrating';
 import { setSettingsAccount } from '@/ui/child/settings';
 import { syncAccountSettings } from './account-settings-sync';
 
@@ -10,13 +11,15 @@ import { syncAccountSettings } from './account-settings-sync';
 export function AccountSettingsSync() {
   const { status, user } = useAuth();
   const userId = user?.id ?? null;
+  // Hydration shows everyone as a visitor for one render; the parent's settings stay put.
+  const hydrating = useHydrating();
 
   useEffect(() => {
-    if (status === 'loading') return;
+    if (status === 'loading' || hydrating) return;
     const account = status === 'signedIn' ? userId : null;
     setSettingsAccount(account);
     if (account) void syncAccountSettings(account).catch(() => undefined);
-  }, [status, userId]);
+  }, [status, userId, hydrating]);
 
   return null;
 }

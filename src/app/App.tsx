@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '@/backend/auth-state';
 import { AccountSettingsSync } from './AccountSettingsSync';
@@ -5,15 +6,20 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppRoutes } from './router';
 
-export function App() {
+interface AppProps {
+  /** The browser's history; prerendering passes a router fixed at one address. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ Router = BrowserRouter }: AppProps) {
   return (
     <AuthProvider>
       <AccountSettingsSync />
-      <BrowserRouter>
+      <Router>
         <ErrorBoundary fallback={<RouteErrorPage />}>
           <AppRoutes />
         </ErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </AuthProvider>
   );
 }

@@ -1,30 +1,60 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
+import { lazyPage } from './lazy-page';
 
-// Every page is its own lazy chunk (route-level code splitting).
-const HomePage = lazy(() => import('@/features/marketing/HomePage'));
-const SubscribePage = lazy(() => import('@/features/subscription/SubscribePage'));
-const SubscriptionPage = lazy(() => import('@/features/subscription/SubscriptionPage'));
-const SignInPage = lazy(() => import('@/features/account/SignInPage'));
-const SignUpPage = lazy(() => import('@/features/account/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/account/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('@/features/account/ProfilePage'));
-const ParentsPage = lazy(() => import('@/features/parents/ParentsPage'));
-const CurriculumPage = lazy(() => import('@/features/curriculum/CurriculumPage'));
-const ClassPickerPage = lazy(() => import('@/features/curriculum/ClassPickerPage'));
-const GradeWelcomePage = lazy(() => import('@/features/curriculum/GradeWelcomePage'));
-const GradeLayout = lazy(() => import('@/features/curriculum/GradeLayout'));
-const GradeCurriculumPage = lazy(() => import('@/features/curriculum/GradeCurriculumPage'));
-const VolumeOverviewPage = lazy(() => import('@/features/play/VolumeOverviewPage'));
-const SubjectPage = lazy(() => import('@/features/play/SubjectPage'));
-const TopicPage = lazy(() => import('@/features/play/TopicPage'));
-const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
-const MyWorksheetsPage = lazy(() => import('@/features/worksheets/MyWorksheetsPage'));
-const PrivacyPage = lazy(() => import('@/features/legal/PrivacyPage'));
-const TermsPage = lazy(() => import('@/features/legal/TermsPage'));
-const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
+// Every page is its own lazy chunk (route-level code splitting), named for prerendering.
+const HomePage = lazyPage('HomePage', () => import('@/features/marketing/HomePage'));
+const SubscribePage = lazyPage(
+  'SubscribePage',
+  () => import('@/features/subscription/SubscribePage'),
+);
+const SubscriptionPage = lazyPage(
+  'SubscriptionPage',
+  () => import('@/features/subscription/SubscriptionPage'),
+);
+const SignInPage = lazyPage('SignInPage', () => import('@/features/account/SignInPage'));
+const SignUpPage = lazyPage('SignUpPage', () => import('@/features/account/SignUpPage'));
+const ForgotPasswordPage = lazyPage(
+  'ForgotPasswordPage',
+  () => import('@/features/account/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazyPage(
+  'ResetPasswordPage',
+  () => import('@/features/account/ResetPasswordPage'),
+);
+const ProfilePage = lazyPage('ProfilePage', () => import('@/features/account/ProfilePage'));
+const ParentsPage = lazyPage('ParentsPage', () => import('@/features/parents/ParentsPage'));
+const CurriculumPage = lazyPage(
+  'CurriculumPage',
+  () => import('@/features/curriculum/CurriculumPage'),
+);
+const ClassPickerPage = lazyPage(
+  'ClassPickerPage',
+  () => import('@/features/curriculum/ClassPickerPage'),
+);
+const GradeWelcomePage = lazyPage(
+  'GradeWelcomePage',
+  () => import('@/features/curriculum/GradeWelcomePage'),
+);
+const GradeLayout = lazyPage('GradeLayout', () => import('@/features/curriculum/GradeLayout'));
+const GradeCurriculumPage = lazyPage(
+  'GradeCurriculumPage',
+  () => import('@/features/curriculum/GradeCurriculumPage'),
+);
+const VolumeOverviewPage = lazyPage(
+  'VolumeOverviewPage',
+  () => import('@/features/play/VolumeOverviewPage'),
+);
+const SubjectPage = lazyPage('SubjectPage', () => import('@/features/play/SubjectPage'));
+const TopicPage = lazyPage('TopicPage', () => import('@/features/play/TopicPage'));
+const ContactPage = lazyPage('ContactPage', () => import('@/features/contact/ContactPage'));
+const MyWorksheetsPage = lazyPage(
+  'MyWorksheetsPage',
+  () => import('@/features/worksheets/MyWorksheetsPage'),
+);
+const PrivacyPage = lazyPage('PrivacyPage', () => import('@/features/legal/PrivacyPage'));
+const TermsPage = lazyPage('TermsPage', () => import('@/features/legal/TermsPage'));
+const NotFoundPage = lazyPage('NotFoundPage', () => import('./errors/NotFoundPage'));
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '@/lib/env';
+import { useHydrating } from '@/lib/useHydrating';
 import { onClientReady } from './client-ready';
 import { keptSessionUser } from './kept-session';
 import { mayHaveSession, type SessionEvidence } from './session-hint';
@@ -79,7 +80,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [sessionPossible]);
 
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  // Pages are prerendered for a visitor: hydration renders them as one, then the real state.
+  const hydrating = useHydrating();
+  return (
+    <AuthContext.Provider value={hydrating ? SIGNED_OUT : state}>{children}</AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState {

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrating } from '@/lib/useHydrating';
 import { useAuth } from './auth-state';
 import {
   clearCachedStatus,
@@ -118,10 +119,12 @@ export function useSubscriptionStatus(): SubscriptionState {
     value: LOADING,
   });
   const version = useSyncExternalStore(subscribeToCache, readCacheVersion, readCacheVersion);
+  // While hydrating, everyone looks signed out (see AuthProvider); that is no sign-out.
+  const hydrating = useHydrating();
 
   useEffect(() => {
     if (authStatus !== 'signedIn' || !userId) {
-      if (authStatus === 'signedOut') clearCachedStatus(localStorage);
+      if (authStatus === 'signedOut' && !hydrating) clearCachedStatus(localStorage);
       return;
     }
     let cancelled = false;
@@ -131,7 +134,7 @@ export function useSubscriptionStatus(): SubscriptionState {
     return () => {
       cancelled = true;
     };
-  }, [authStatus, userId, version]);
+  }, [authStatus, userId, version, hydrating]);
 
   if (authStatus === 'loading') return LOADING;
   if (authStatus === 'signedOut' || !userId) return NO_USER;

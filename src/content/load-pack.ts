@@ -12,6 +12,8 @@ const BUNDLED_PACKS: Partial<Record<string, () => Promise<PackModule>>> = {
 };
 
 const loaded = new Map<string, Promise<ContentPack>>();
+const ready = new Map<string, ContentPack>();
+const readByPrerender = new Set<string>();
 
 /**
  * The content of one (grade, volume), loaded on demand and remembered by that key (SPEC
@@ -23,7 +25,10 @@ export function loadPack(grade: GradeSlug, volume: VolumeSlug): Promise<ContentP
   if (remembered) return remembered;
   const loader = BUNDLED_PACKS[key];
   const loading = loader
-    ? loader().then((module) => module.pack)
+    ? loader().then((module) => {
+        ready.set(key, module.pack);
+        return module.pack;
+      })
     : Promise.reject(new PackNotAvailableError(grade, volume));
   loaded.set(key, loading);
   // A failed load (a missing chunk while offline) is tried again next time.
@@ -34,4 +39,22 @@ export function loadPack(grade: GradeSlug, volume: VolumeSlug): Promise<ContentP
 /** Whether the pack ships with the app (no download, no subscription). */
 export function isBundledPack(grade: GradeSlug, volume: VolumeSlug): boolean {
   return `${grade}/${volume}` in BUNDLED_PACKS;
+}
+
+/**
+ * A bundled pack that has already loaded, or undefined: a page shows it in its first render
+ * instead of a loading state (and a prerendered page hydrates with it).
+ */
+export function loadedPack(grade: GradeSlug, volume: VolumeSlug): ContentPack | undefined {
+  const key = `${grade}/${volume}`;
+  const pack = ready.get(key);
+  if (import.meta.env.SSR && pack) readByPrerender.add(key);
+  return pack;
+}
+
+/** Prerendering: the packs ('k1/v1') the page just rendered showed, which hydration needs first. */
+export function takePrerenderedPacks(): string[] {
+  const keys = [...readByPrerender].sort();
+  readByPrerender.clear();
+  return keys;
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrating } from '@/lib/useHydrating';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
@@ -31,13 +32,18 @@ export function buttonClassName({
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
 
-/** A button at least 48 px high and wide. Defaults to type="button". */
+/**
+ * A button at least 48 px high and wide. Defaults to type="button". In a prerendered page it
+ * cannot be pressed until the page has hydrated, when it would do nothing.
+ */
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  const hydrating = useHydrating();
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block, className })}
       {...rest}
+      disabled={rest.disabled === true || hydrating}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useHydrating } from '@/lib/useHydrating';
 import styles from './Field.module.css';
 
 interface FieldText {
@@ -71,11 +72,17 @@ type TextFieldProps = FieldText &
 
 /** A labelled input with an optional hint and validation message tied to it. */
 export function TextField({ label, hint, error, className, trailing, ...input }: TextFieldProps) {
+  const hydrating = useHydrating();
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(links) => (
         <div className={styles.row}>
-          <input className={styles.control} {...links} {...input} />
+          <input
+            className={styles.control}
+            {...links}
+            {...input}
+            disabled={input.disabled === true || hydrating}
+          />
           {trailing?.(links.id)}
         </div>
       )}
@@ -128,10 +135,16 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
+  const hydrating = useHydrating();
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(links) => (
-        <select className={[styles.control, styles.select].join(' ')} {...links} {...select}>
+        <select
+          className={[styles.control, styles.select].join(' ')}
+          {...links}
+          {...select}
+          disabled={select.disabled === true || hydrating}
+        >
           <option value="" disabled>
             {placeholder}
           </option>
@@ -157,6 +170,7 @@ type TextAreaFieldProps = FieldText &
 
 /** A labelled multi-line text box, e.g. a message. */
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  const hydrating = useHydrating();
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(links) => (
@@ -164,6 +178,7 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Te
           className={[styles.control, styles.textarea].join(' ')}
           {...links}
           {...textarea}
+          disabled={textarea.disabled === true || hydrating}
         />
       )}
     </FieldFrame>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/backend/auth-state';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { useHydrating } from '@/lib/useHydrating';
 import { SproutMark } from '@/ui/SproutMark';
 import { MAIN_NAV, SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from './navigation';
 import styles from './Navbar.module.css';
@@ -45,6 +46,8 @@ export function Navbar() {
   }, [open]);
 
   const close = () => setOpenOn(null);
+  // A prerendered page's menu opens once the page has hydrated.
+  const hydrating = useHydrating();
   const accountItem: NavItem | null =
     status === 'signedIn' ? SIGNED_IN_NAV : status === 'signedOut' ? SIGNED_OUT_NAV : null;
 
@@ -61,6 +64,7 @@ export function Navbar() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
+          disabled={hydrating}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <svg

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useHydrating } from '@/lib/useHydrating';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
@@ -22,6 +23,7 @@ export function RootLayout() {
   useFocusMainOnNavigation(mainRef);
   useScrollToTopOnNavigation();
   const exitGate = useChildAreaExitGate();
+  const hydrating = useHydrating();
 
   return (
     <div className={styles.shell}>
@@ -48,10 +50,22 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <PwaLayer />
-        <SyncLayer />
-      </Suspense>
+      {hydrating ? null : (
+        // Each on its own: a layer whose file cannot be fetched (offline on a first visit) leaves
+        // the page and the other layer alone.
+        <>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <PwaLayer />
+            </Suspense>
+          </ErrorBoundary>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <SyncLayer />
+            </Suspense>
+          </ErrorBoundary>
+        </>
+      )}
     </div>
   );
 }

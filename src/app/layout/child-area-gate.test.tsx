@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerOf } from '@/ui/parental-gate/testing';
-import { exitGateStep, isChildArea, leavesChildArea } from './child-area';
+import { arrivalPath, exitGateStep, isChildArea, leavesChildArea } from './child-area';
 import { ChildAreaGate } from './ChildAreaGate';
 import { useChildAreaExitGate } from './useChildAreaExitGate';
 
@@ -41,6 +41,15 @@ const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => sessionStorage.clear());
 
+/** As if this document had been opened by following a link on `referrer`. */
+function openedFrom(referrer: string) {
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'referrer');
+});
+
 describe('the child area', () => {
   it('is /class and everything under it', () => {
     expect(isChildArea('/class')).toBe(true);
@@ -62,6 +71,14 @@ describe('the child area', () => {
       gated: false,
     });
     expect(exitGateStep(gated, '/parents', true)).toEqual({ admitted: '/parents', gated: false });
+  });
+
+  it("knows the page a document was opened from when it is one of the site's", () => {
+    const origin = 'https://sprouts.example';
+    expect(arrivalPath(`${origin}/class/k1/v1?x=1`, origin)).toBe('/class/k1/v1');
+    expect(arrivalPath('https://elsewhere.example/class/k1', origin)).toBeNull();
+    expect(arrivalPath('', origin)).toBeNull();
+    expect(arrivalPath('not a url', origin)).toBeNull();
   });
 });
 
@@ -112,5 +129,29 @@ describe('the exit gate', () => {
     expect(screen.getByText('The page')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     expect(await screen.findByRole('heading', { name: 'Grown-ups only' })).toBeVisible();
+  });
+
+  it('stands before a page opened in full by a link followed in the child area', async () => {
+    // A prerendered page's links work before the app has started: the next page loads anew.
+    const user = userEvent.setup();
+    openedFrom(`${location.origin}/class/k1/v1/maths/count-to-20`);
+    renderAt('/parents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grown-ups only' })).toBeVisible();
+    expect(screen.queryByText('The page')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to the activities' }));
+    expect(where()).toBe('/class/k1/v1/maths/count-to-20');
+    expect(screen.getByText('The page')).toBeVisible();
+  });
+
+  it('lets a page opened from outside the child area, or from another site, show at once', () => {
+    openedFrom(`${location.origin}/contact`);
+    renderAt('/parents');
+    expect(screen.getByText('The page')).toBeVisible();
+  });
+
+  it('ignores a child-area page of another site', () => {
+    openedFrom('https://elsewhere.example/class/k1');
+    renderAt('/parents');
+    expect(screen.getByText('The page')).toBeVisible();
   });
 });

@@ -33,3 +33,18 @@ export function exitGateStep(
   }
   return { admitted: pathname, gated: false };
 }
+
+/**
+ * The page this document was opened from, when it is one of this site's: a link followed before
+ * the app had started (a prerendered page) loads the next page in full, and the gate must still
+ * know where the child came from.
+ */
+export function arrivalPath(referrer: string, origin: string): string | null {
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin ? from.pathname : null;
+  } catch {
+    return null;
+  }
+}

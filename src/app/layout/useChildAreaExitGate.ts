@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHydrating } from '@/lib/useHydrating';
 import { hasRecentPass } from '@/ui/parental-gate/gate-pass';
-import { exitGateStep, type ExitGateState } from './child-area';
+import { arrivalPath, exitGateStep, type ExitGateState } from './child-area';
 
 export interface ChildAreaExitGate {
   /** Show the parental gate instead of the page. */
@@ -12,29 +13,55 @@ export interface ChildAreaExitGate {
   stay(): void;
 }
 
+interface GateOnPage {
+  pathname: string;
+  gate: ExitGateState;
+  /** Whether the page this document was opened from has been taken into account. */
+  arrived: boolean;
+}
+
+/** The gate on the document's first page: a way out of the child's area if it came from there. */
+function arrival(pathname: string): GateOnPage {
+  const from = arrivalPath(document.referrer, location.origin) ?? pathname;
+  const gate = exitGateStep({ admitted: from, gated: false }, pathname, hasRecentPass());
+  return { pathname, gate, arrived: true };
+}
+
 /**
  * Every way out of the child's area (the menu, the breadcrumb, the footer, a 'Subscribe' link,
  * the browser's Back button) lands on the parental gate instead of the page, unless a grown-up
- * passed it a few minutes ago. The page behind it is not even loaded until then.
+ * passed it a few minutes ago. The page behind it is not even loaded until then. A link followed
+ * before the app had started opens the next page in full; that page is gated as well.
  */
 export function useChildAreaExitGate(): ChildAreaExitGate {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ pathname: string; gate: ExitGateState }>(() => ({
-    pathname,
-    gate: { admitted: pathname, gated: false },
-  }));
+  // A prerendered page is hydrated as it was rendered, ungated; where it was opened from counts
+  // from the render after.
+  const hydrating = useHydrating();
+  const [state, setState] = useState<GateOnPage>(() =>
+    hydrating
+      ? { pathname, gate: { admitted: pathname, gated: false }, arrived: false }
+      : arrival(pathname),
+  );
 
   // Worked out while rendering the new location, so the page behind the gate never renders.
   let current = state;
-  if (state.pathname !== pathname) {
-    current = { pathname, gate: exitGateStep(state.gate, pathname, hasRecentPass()) };
+  if (!hydrating && !state.arrived) {
+    current = arrival(pathname);
+    setState(current);
+  } else if (state.pathname !== pathname) {
+    current = {
+      pathname,
+      gate: exitGateStep(state.gate, pathname, hasRecentPass()),
+      arrived: true,
+    };
     setState(current);
   }
 
   return {
     gated: current.gate.gated,
-    pass: () => setState({ pathname, gate: { admitted: pathname, gated: false } }),
+    pass: () => setState({ pathname, gate: { admitted: pathname, gated: false }, arrived: true }),
     stay: () => navigate(current.gate.admitted, { replace: true }),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ContentPack } from '@/activities/core/types';
-import { loadPack } from '@/content/load-pack';
+import { loadedPack, loadPack } from '@/content/load-pack';
 import type { GradeSlug } from '@/lib/grades';
 
 export type FreePackState =
@@ -25,5 +25,7 @@ export function useFreePack(grade: GradeSlug): FreePackState {
     };
   }, [grade]);
 
-  return state?.grade === grade ? state.value : { status: 'loading' };
+  if (state?.grade === grade) return state.value;
+  const pack = loadedPack(grade, 'v1');
+  return pack ? { status: 'ready', pack } : { status: 'loading' };
 }

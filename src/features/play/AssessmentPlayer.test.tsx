@@ -129,7 +129,11 @@ describe('the end-of-volume assessment', () => {
     const topic = pack.subjects.maths.topics.find((entry) => entry.id === 'count-to-5');
     if (!topic) throw new Error('count-to-5 is missing');
     renderAt('/class/nursery/v1/maths/count-to-5');
-    await user.click(await screen.findByRole('button', { name: 'Tap to start' }));
+    // The button waits until this device's unfinished round, if any, has been read.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Tap to start' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Tap to start' }));
     const key = 'nursery/v1/maths/count-to-5';
     for (let index = 0; index < topic.itemsPerRound; index += 1) {
       const saved = await vi.waitFor(async () => {

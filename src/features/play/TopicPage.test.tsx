@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateRound } from '@/activities/core/registry';
@@ -34,8 +34,18 @@ describe('TopicPage', () => {
     renderAt('/class/K1/v1/maths/count-to-10');
     expect(screen.getByText('Loading content...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Count to 10' })).toBeVisible();
-    expect(screen.getByRole('button', { name: /Tap to start/ })).toBeVisible();
     expect(screen.getByText(/Counts groups of 1 to 10 things/)).toBeVisible();
+    // Enabled once this device's unfinished round, if any, has been read.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled());
+  });
+
+  it('shows a pack that has already loaded at once, with the start button waiting', async () => {
+    await loadPack('k1', 'v1');
+    renderAt('/class/k1/v1/maths/count-to-10');
+    expect(screen.getByRole('heading', { name: 'Count to 10' })).toBeVisible();
+    expect(screen.queryByText('Loading content...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tap to start/ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled());
   });
 
   it.each([

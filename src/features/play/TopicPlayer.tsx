@@ -7,7 +7,7 @@ import { ActivityPlayer, type ActivityResult, type FinishScreen } from '@/activi
 import { useAuth } from '@/backend/auth-state';
 import { clearSession, recordResult, saveSession, topicKeyOf, type SkillScore } from '@/db';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
-import { Loading } from '@/ui/Spinner';
+import { StartGate } from '@/ui/child';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useSavedSession } from './useSavedSession';
 import styles from './play.module.css';
@@ -51,7 +51,21 @@ export function TopicPlayer({
   const [freshSeed] = useState(newSeed);
   const [saveFailed, setSaveFailed] = useState(false);
 
-  if (saved.status === 'loading') return <Loading label="Loading content..." />;
+  const forGrownUps = (
+    <p className={styles.forGrownUps}>
+      <span className={styles.forGrownUpsLabel}>For grown-ups:</span> {topic.description}
+    </p>
+  );
+
+  // Until this device's unfinished round has been read, the start screen waits without a button.
+  if (saved.status === 'loading') {
+    return (
+      <div className={styles.play}>
+        <StartGate title={topic.title} instructions={topic.instructions} />
+        {forGrownUps}
+      </div>
+    );
+  }
 
   // A round is kept from its first tap until its stars; an unstarted one is not worth storing.
   const persist = (state: SessionState) => {
@@ -98,9 +112,7 @@ export function TopicPlayer({
           Progress could not be saved on this device, but you can keep playing.
         </p>
       ) : null}
-      <p className={styles.forGrownUps}>
-        <span className={styles.forGrownUpsLabel}>For grown-ups:</span> {topic.description}
-      </p>
+      {forGrownUps}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ContentPack } from '@/activities/core/types';
 import { useSubscriptionStatus } from '@/backend/subscription';
-import { isBundledPack } from '@/content/load-pack';
+import { isBundledPack, loadedPack } from '@/content/load-pack';
 import type { GradeSlug, VolumeSlug } from '@/lib/grades';
 import { openPack, type UnavailableReason } from '@/sync/packs';
 
@@ -47,5 +47,7 @@ export function usePack(grade: GradeSlug, volume: VolumeSlug): PackState {
     };
   }, [grade, volume, entitled, key]);
 
-  return state?.key === key ? state.value : { status: 'loading' };
+  if (state?.key === key) return state.value;
+  const bundled = isBundledPack(grade, volume) ? loadedPack(grade, volume) : undefined;
+  return bundled ? { status: 'ready', pack: bundled } : { status: 'loading' };
 }

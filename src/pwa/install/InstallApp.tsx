@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHydrating } from '@/lib/useHydrating';
 import { installRoute } from './install-help';
 import { promptInstall, useInstallOffer } from './install-prompt';
 import styles from './install.module.css';
@@ -33,6 +34,9 @@ export function InstallApp() {
   const [stepsOpen, setStepsOpen] = useState(false);
   const [answer, setAnswer] = useState<'accepted' | 'dismissed' | null>(null);
   const stepsId = useId();
+  // What this device can do is known only in the browser, after a prerendered page hydrated.
+  const hydrating = useHydrating();
+  if (hydrating) return null;
   const route = installRoute({
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,

@@ -26,10 +26,21 @@ function update(next: InstallOffer): void {
 
 let listening = false;
 
-/** Starts listening; called once when the app starts. */
+/**
+ * Where the inline script of index.html keeps an offer the browser made before the app's scripts
+ * ran (a prerendered page starts them after its first paint).
+ */
+export const EARLY_OFFER_KEY = 'sproutsInstallOffer';
+
+/** Starts listening, taking over an offer made before; called once when the app starts. */
 export function listenForInstallOffer(target: Window = window): void {
   if (listening) return;
   listening = true;
+  const early: unknown = Reflect.get(target, EARLY_OFFER_KEY);
+  if (early instanceof Event) {
+    deferred = early as BeforeInstallPromptEvent;
+    update({ canPrompt: true, installed: false });
+  }
   target.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini bar away; the page offers installation where it fits.
     event.preventDefault();

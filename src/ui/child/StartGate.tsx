@@ -9,7 +9,8 @@ interface StartGateProps {
   instructions: string;
   /** 'Tap to start' for a new round, 'Tap to carry on' when resuming. */
   label?: string;
-  onStart(): void;
+  /** Left out while the round is being prepared: the button shows, but cannot be tapped yet. */
+  onStart?: () => void;
 }
 
 /**
@@ -30,7 +31,9 @@ export function StartGate({
       <p className={styles.instructions}>{instructions}</p>
       <ChildButton
         className={styles.start}
+        disabled={!onStart}
         onClick={() => {
+          if (!onStart) return;
           speak(instructions);
           onStart();
         }}

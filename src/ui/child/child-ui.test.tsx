@@ -86,6 +86,14 @@ describe('StartGate', () => {
     expect(onStart).toHaveBeenCalledTimes(1);
     expect(spoken(synth)).toEqual(['Count the ducks.']);
   });
+
+  it('shows a button that cannot be tapped while the round is being prepared', () => {
+    const synth = installSpeech();
+    render(<StartGate title="Counting" instructions="Count the ducks." />);
+    expect(screen.getByRole('button', { name: 'Tap to start' })).toBeDisabled();
+    expect(screen.getByText('Count the ducks.')).toBeInTheDocument();
+    expect(synth.speak).not.toHaveBeenCalled();
+  });
 });
 
 describe('AudioPrompt', () => {

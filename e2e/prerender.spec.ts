@@ -1,0 +1,130 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PARENT, SignInPage } from './pages/account-pages';
+import { AppShell } from './pages/AppShell';
+
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
+/** The addresses the build prerendered, from the HTML files it wrote. */
+function prerenderedPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) {
+        if (name !== 'assets') walk(file);
+      } else if (name.endsWith('.html') && name !== 'app-shell.html') {
+        const path = `/${relative(OUT_DIR, file).replace(/\.html$/, '')}`;
+        paths.push(path === '/index' ? '/' : path);
+      }
+    }
+  };
+  walk(OUT_DIR);
+  return paths.sort();
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+test.describe('prerendered pages', () => {
+  test('show their content, styled, before any script has run', async ({ browser }) => {
+    // A phone's width, where the menu button shows.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const shell = new AppShell(page);
+
+    await page.goto('/');
+    await expect(shell.pageHeading()).toHaveText('Preschool Through Kindergarten');
+    await expect(shell.accountLink()).toHaveText('Sign In');
+    expect(await shell.pageHeading().evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+      /Lexend/,
+    );
+
+    await page.goto('/class/k1/v1');
+    await expect(page).toHaveTitle('Volume 1: Beginning Sounds and Numbers to 20 · Sprouts');
+    await expect(shell.pageHeading()).toHaveText('Kindergarten - 1');
+    await expect(shell.main.getByRole('link', { name: /Beginning Sounds: s, a, t/ })).toBeVisible();
+
+    await page.goto('/class/k1/v1/maths/add-within-5');
+    await expect(page).toHaveTitle('Adding within 5 · Sprouts');
+    await expect(shell.main.getByRole('heading', { name: 'Adding within 5' })).toBeVisible();
+    // Nothing to tap that would do nothing: the buttons wait for the app.
+    await expect(shell.main.getByRole('button', { name: 'Tap to start' })).toBeDisabled();
+    await expect(shell.menuToggle).toBeDisabled();
+
+    await page.goto('/subscribe');
+    await expect(page).toHaveTitle('Subscribe · Sprouts');
+    await expect(shell.pageHeading()).toHaveText('Subscribe to Sprouts');
+    await context.close();
+  });
+
+  test('are taken over in place by the app, without a console error', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    // The heading the browser parsed, remembered before the app starts.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
+      });
+    });
+    const shell = new AppShell(page);
+    const paths = prerenderedPaths();
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) {
+      await page.goto(path);
+      await shell.waitForApp();
+      const kept = await page.evaluate(() => {
+        const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
+        return parsed !== null && parsed === document.querySelector('h1') && parsed?.isConnected;
+      });
+      expect(kept, `${path} kept its markup`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('show a signed-in parent their own page once the app has started', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(DEMO_PARENT.email, DEMO_PARENT.password);
+    const shell = new AppShell(page);
+    await expect(shell.accountLink()).toHaveText('My Profile');
+    // A volume page reads the subscription and keeps it on the device.
+    await shell.goto('/class/k1/v1');
+    const cached = () => page.evaluate(() => localStorage.getItem('subscriptionStatus') !== null);
+    await expect.poll(cached).toBe(true);
+
+    // Prerendered for visitors; the parent's state follows once the page has hydrated.
+    await shell.goto('/class/nursery/v1');
+    await expect(shell.accountLink()).toHaveText('My Profile');
+    await shell.goto('/subscribe');
+    await expect(shell.accountLink()).toHaveText('My Profile');
+    // Hydration showed a visitor for one render: that is not a sign-out.
+    expect(await cached()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('leave every other address to the app shell', async ({ page, request }) => {
+    const html = (path: string) =>
+      request.get(path, { headers: { accept: 'text/html' } }).then((response) => response.text());
+    expect(await html('/class/k1/v1')).toContain('data-prerendered="/class/k1/v1"');
+    expect(await html('/profile')).toContain('<div id="root"></div>');
+    expect(await html('/class/k1/v2')).toContain('<div id="root"></div>');
+
+    const shell = new AppShell(page);
+    await shell.goto('/class/k1/v2');
+    await expect(shell.pageHeading()).toHaveText('Kindergarten - 1');
+    await shell.goto('/signin');
+    await expect(shell.pageHeading()).toHaveText('Sign In');
+  });
+});

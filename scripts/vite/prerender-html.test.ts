@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_SHELL_FILE,
+  fileForNavigation,
+  pageAssets,
+  prerenderedFile,
+  prerenderedHtml,
+  type BuiltChunk,
+  type RenderedPage,
+} from './prerender-html';
+
+const TEMPLATE = [
+  '<html><head><title>Sprouts</title>',
+  '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-R.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-A.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+
+/** The entry and the modules the page starts after its first paint. */
+function startedScripts(html: string): { entry: unknown; preloads: unknown } {
+  const script = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  const value = (name: string) =>
+    JSON.parse(new RegExp(`${name}=(".*?"|\\[.*?\\])[,;]`).exec(script)?.[1] ?? 'null') as unknown;
+  return { entry: value('entry'), preloads: value('preloads') };
+}
+
+const PAGE: RenderedPage = {
+  path: '/class/k1/v1',
+  html: '<h1>Kindergarten - 1</h1>',
+  title: 'Volume 1: Beginning Sounds & Numbers · Sprouts',
+  pages: ['GradeLayout', 'VolumeOverviewPage'],
+  packs: ['k1/v1'],
+  sources: ['GradeLayout.tsx', 'VolumeOverviewPage.tsx', 'packs/k1/v1/index.ts'],
+};
+
+describe('prerenderedHtml', () => {
+  it('puts the markup in the root, names its parts, and sets the title', () => {
+    const html = prerenderedHtml(TEMPLATE, PAGE);
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/class/k1/v1" data-pages="GradeLayout VolumeOverviewPage" data-packs="k1/v1"><h1>Kindergarten - 1</h1></div>',
+    );
+    expect(html).toContain('<title>Volume 1: Beginning Sounds &amp; Numbers · Sprouts</title>');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('leaves out the lists a page does not need', () => {
+    const html = prerenderedHtml(TEMPLATE, { ...PAGE, path: '/', pages: [], packs: [] });
+    expect(html).toContain('<div id="root" data-prerendered="/"><h1>');
+  });
+
+  it('links the styles of the page that the template does not have yet', () => {
+    const html = prerenderedHtml(TEMPLATE, PAGE, {
+      styles: ['assets/index-A.css', 'assets/Grade-B.css'],
+      scripts: [],
+    });
+    expect(html.match(/index-A\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Grade-B.css"></head>');
+  });
+
+  it('starts the entry and every chunk of the page after the first paint, not from the head', () => {
+    const html = prerenderedHtml(TEMPLATE, PAGE, {
+      styles: [],
+      scripts: ['assets/Grade-C.js', 'assets/react-R.js'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(startedScripts(html)).toEqual({
+      entry: '/assets/index-A.js',
+      preloads: ['/assets/react-R.js', '/assets/Grade-C.js'],
+    });
+    expect(html).toMatch(/'first-contentful-paint'.*setTimeout\(start,1000\);<\/script><\/body>/);
+  });
+
+  it('keeps replacement patterns in the markup as they are', () => {
+    const html = prerenderedHtml(TEMPLATE, { ...PAGE, html: '<p>$& and $1</p>', title: '$&' });
+    expect(html).toContain('<p>$& and $1</p>');
+    expect(html).toContain('<title>$&amp;</title>');
+  });
+
+  it('refuses a template without an empty root or an entry script', () => {
+    expect(() => prerenderedHtml('<title>x</title><div id="app"></div>', PAGE)).toThrow(
+      /no <div id="root"><\/div>/,
+    );
+    expect(() => prerenderedHtml('<title>x</title><div id="root"></div>', PAGE)).toThrow(
+      'index.html has no entry script',
+    );
+  });
+});
+
+describe('pageAssets', () => {
+  const chunk = (
+    fileName: string,
+    facade: string | null,
+    imports: string[] = [],
+    css: string[] = [],
+  ): BuiltChunk => ({
+    fileName,
+    facadeModuleId: facade,
+    imports,
+    css,
+  });
+  const chunks = [
+    chunk('assets/index-A.js', '/app/index.html', ['assets/react-R.js']),
+    chunk('assets/react-R.js', null),
+    chunk(
+      'assets/GradeLayout-G.js',
+      '/app/src/features/curriculum/GradeLayout.tsx',
+      ['assets/Button-B.js', 'assets/react-R.js'],
+      ['assets/GradeLayout-G.css'],
+    ),
+    chunk('assets/Button-B.js', null, ['assets/react-R.js'], ['assets/Button-B.css']),
+    chunk('assets/v1-P.js', '/app/src/content/packs/k1/v1/index.ts'),
+    chunk('assets/v1-Q.js', '/app/src/content/packs/k2/v1/index.ts'),
+  ];
+
+  it('follows the static imports of each source and gathers their CSS', () => {
+    expect(pageAssets(['GradeLayout.tsx', 'packs/k1/v1/index.ts'], chunks)).toEqual({
+      scripts: [
+        'assets/GradeLayout-G.js',
+        'assets/Button-B.js',
+        'assets/react-R.js',
+        'assets/v1-P.js',
+      ],
+      styles: ['assets/GradeLayout-G.css', 'assets/Button-B.css'],
+    });
+  });
+
+  it('fails the build for a source with no chunk or with several', () => {
+    expect(() => pageAssets(['HomePage.tsx'], chunks)).toThrow(
+      "Expected one chunk for 'HomePage.tsx', found 0",
+    );
+    expect(() => pageAssets(['v1/index.ts'], chunks)).toThrow('found 2');
+  });
+});
+
+describe('prerenderedFile', () => {
+  it('maps addresses to the files hosts and the service worker look for', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/subscribe')).toBe('subscribe.html');
+    expect(prerenderedFile('/class/k1/v1/maths/add-within-5')).toBe(
+      'class/k1/v1/maths/add-within-5.html',
+    );
+  });
+
+  it.each(['class', '/class/', '/../etc/passwd'])('refuses %s', (path) => {
+    expect(() => prerenderedFile(path)).toThrow();
+  });
+});
+
+describe('fileForNavigation', () => {
+  const files = new Set(['index.html', 'subscribe.html', 'class/k1/v1.html', 'robots.txt']);
+  const exists = (file: string) => files.has(file);
+
+  it('answers prerendered addresses with their page, and others with the app shell', () => {
+    expect(fileForNavigation('/', exists)).toBe('index.html');
+    expect(fileForNavigation('/subscribe', exists)).toBe('subscribe.html');
+    expect(fileForNavigation('/class/k1/v1/', exists)).toBe('class/k1/v1.html');
+    expect(fileForNavigation('/profile', exists)).toBe(APP_SHELL_FILE);
+    expect(fileForNavigation('/class/k1/v2', exists)).toBe(APP_SHELL_FILE);
+  });
+
+  it('leaves files as they are', () => {
+    expect(fileForNavigation('/robots.txt', exists)).toBe('robots.txt');
+    expect(fileForNavigation('/app-shell.html', exists)).toBe('app-shell.html');
+  });
+});

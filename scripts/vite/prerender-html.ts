@@ -1,0 +1,141 @@
+/** The HTML files of prerendered pages, made from the built index.html. */
+import type { PrerenderedPage } from '../../src/app/prerender';
+
+/** The page with an empty root: what the service worker and the host answer for other addresses. */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+/** A page as the app renders it at build time. */
+export type RenderedPage = PrerenderedPage;
+
+/** What the page needs from the client build besides the entry: its chunks and their styles. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** A chunk of the client build, as far as prerendering cares. */
+export interface BuiltChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  /** Chunks it imports statically. */
+  imports: string[];
+  /** CSS files it brings. */
+  css: string[];
+}
+
+/**
+ * The chunks (with what they import) and the CSS of the modules a page was rendered from, so the
+ * HTML can load them at once: without its CSS the markup would paint unstyled and then move.
+ */
+export function pageAssets(sources: readonly string[], chunks: readonly BuiltChunk[]): PageAssets {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: BuiltChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.css) styles.add(css);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const source of sources) {
+    const found = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
+    if (found.length !== 1) {
+      throw new Error(`Expected one chunk for '${source}', found ${found.length}`);
+    }
+    visit(found[0] as BuiltChunk);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const ROOT = '<div id="root"></div>';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Starts the app once the page has painted: the markup and its styles come first, the scripts
+ * that hydrate it do not compete with them for a slow connection. Modules are preloaded then,
+ * so the entry's imports still load side by side.
+ */
+function startAfterPaint(entry: string, preloads: readonly string[]): string {
+  return [
+    '<script type="module">',
+    `const entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)};let started=false;`,
+    'const start=()=>{if(started)return;started=true;for(const href of preloads){',
+    "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';",
+    'link.href=href;document.head.append(link)}import(entry)};',
+    // The first contentful paint is reported once it is on the screen; without paint timing,
+    // the frame after the first one. A page that is never shown (a hidden tab) starts anyway.
+    "if(PerformanceObserver.supportedEntryTypes?.includes('paint')){",
+    "new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)start()})",
+    ".observe({type:'paint',buffered:true})}",
+    'else{requestAnimationFrame(()=>requestAnimationFrame(start))}setTimeout(start,1000);',
+    '</script>',
+  ].join('');
+}
+
+/**
+ * `template` (the built index.html) with the page's markup in its root, its title, the styles
+ * it needs, and its scripts (the entry, the chunks it is made of) started after the first paint.
+ */
+export function prerenderedHtml(
+  template: string,
+  page: RenderedPage,
+  assets: PageAssets = { scripts: [], styles: [] },
+  base = '/',
+): string {
+  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title>');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = new Set([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
+  for (const file of assets.scripts) preloads.add(`${base}${file}`);
+  preloads.delete(entry);
+
+  const styles = assets.styles
+    .filter((file) => !template.includes(`"${base}${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+    .join('');
+  const list = (name: string, values: string[]) =>
+    values.length > 0 ? ` data-${name}="${escapeHtml(values.join(' '))}"` : '';
+  const root =
+    `<div id="root" data-prerendered="${escapeHtml(page.path)}"` +
+    `${list('pages', page.pages)}${list('packs', page.packs)}>${page.html}</div>`;
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replaceAll(MODULE_PRELOAD, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(ROOT, () => root)
+    .replace('</body>', () => `${startAfterPaint(entry, [...preloads])}</body>`);
+}
+
+/** '/' -> 'index.html', '/class/k1/v1' -> 'class/k1/v1.html' (how hosts and Workbox find them). */
+export function prerenderedFile(path: string): string {
+  if (!path.startsWith('/') || path.includes('..') || (path !== '/' && path.endsWith('/'))) {
+    throw new Error(`Cannot prerender '${path}'`);
+  }
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * Which file a static host answers a navigation with: the file itself, a prerendered page, or
+ * the app shell for every other address of the app.
+ */
+export function fileForNavigation(path: string, exists: (file: string) => boolean): string {
+  if (path === '/' || path.endsWith('.html')) return path === '/' ? 'index.html' : path.slice(1);
+  if (/\.[a-z0-9]+$/i.test(path) && exists(path.slice(1))) return path.slice(1);
+  const page = `${path.replace(/\/+$/, '').slice(1)}.html`;
+  return page !== '.html' && exists(page) ? page : APP_SHELL_FILE;
+}

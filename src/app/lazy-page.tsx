@@ -1,0 +1,48 @@
+import { lazy, type ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+const loaders = new Map<string, () => Promise<PageModule>>();
+const renderedByPrerender = new Set<string>();
+
+/**
+ * A page in a lazy chunk of its own, named so that a prerendered page can say which chunks it
+ * is made of, and the browser can load them all before hydrating (a boundary that is still
+ * waiting for its chunk when the layout above it re-renders is thrown away and drawn again).
+ */
+export function lazyPage(name: string, load: () => Promise<PageModule>): ComponentType {
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  loaders.set(name, loadOnce);
+  const Page = lazy(loadOnce);
+  function NamedPage() {
+    if (import.meta.env.SSR) renderedByPrerender.add(name);
+    // A chunk already here renders at once: hydration then never waits on a lazy boundary.
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Page />;
+  }
+  NamedPage.displayName = name;
+  return NamedPage;
+}
+
+/** Prerendering: the pages the address just rendered was made of. */
+export function takePrerenderedPages(): string[] {
+  const names = [...renderedByPrerender].sort();
+  renderedByPrerender.clear();
+  return names;
+}
+
+/** Loads the chunks of the named pages; rejects when one cannot be had. */
+export async function loadPages(names: readonly string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) => {
+      const load = loaders.get(name);
+      if (!load) throw new Error(`Unknown page '${name}'`);
+      return load();
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import { loadPack } from '@/content/load-pack';
+import { parseGrade, parseVolume } from '@/lib/grades';
+import { loadPages } from './lazy-page';
+
+function words(value: string | undefined): string[] {
+  return value?.split(' ').filter(Boolean) ?? [];
+}
+
+function loadPackByKey(key: string) {
+  const [gradeSegment, volumeSegment] = key.split('/');
+  const grade = parseGrade(gradeSegment);
+  const volume = parseVolume(volumeSegment);
+  if (!grade || !volume) throw new Error(`Unknown pack '${key}'`);
+  return loadPack(grade, volume);
+}
+
+/**
+ * Loads what a prerendered page is made of (its root's `data-pages`, e.g. 'HomePage', and
+ * `data-packs`, e.g. 'k1/v1'), so that hydration renders it as the build did, in one pass. False
+ * when a part cannot be had (offline before it was cached): the page is then rendered afresh.
+ */
+export async function loadPrerenderedParts(root: HTMLElement): Promise<boolean> {
+  try {
+    await Promise.all([
+      loadPages(words(root.dataset.pages)),
+      ...words(root.dataset.packs).map(loadPackByKey),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

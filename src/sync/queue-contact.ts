@@ -1,0 +1,15 @@
+import type { ContactMessage } from '@/backend/contact';
+import { CONTACT_KIND } from './contact';
+import { queueForDelivery } from './outbox';
+import { keepSyncRunning } from './start-sync';
+
+/**
+ * Keeps a message on the device until it can be sent, and makes sure delivery is running. Imports
+ * the delivery loop statically, so that the contact form's chunk holds everything a message queued
+ * offline needs, before the service worker has cached every file.
+ */
+export async function queueContactMessage(message: ContactMessage): Promise<number> {
+  const seq = await queueForDelivery(CONTACT_KIND, message);
+  keepSyncRunning();
+  return seq;
+}
