@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { loadPrerenderedParts } from '@/app/prerendered-parts';
@@ -11,19 +11,23 @@ if (!root) throw new Error('Missing #root element');
 // Before React renders: the browser may offer installation right after the page loads.
 listenForInstallOffer();
 
-const app = (
+const app = (hydrating: boolean) => (
   <StrictMode>
-    <App />
+    <App hydrating={hydrating} />
   </StrictMode>
 );
 
 // The HTML of a prerendered page (scripts/vite/prerender.ts) is hydrated once its chunks and packs
 // are here; any other markup (a host that answers every address with index.html) is replaced.
 if (root.dataset.prerendered === location.pathname && (await loadPrerenderedParts(root))) {
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('The page was rendered again:', error),
+  // In a transition, hydration yields to the browser between components instead of being one
+  // long task.
+  startTransition(() => {
+    hydrateRoot(root, app(true), {
+      onRecoverableError: (error) => console.error('The page was rendered again:', error),
+    });
   });
 } else {
   root.replaceChildren();
-  createRoot(root).render(app);
+  createRoot(root).render(app(false));
 }

@@ -6,19 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIGHTHOUSE_CHROME_FLAGS } from './chrome-flags';
 import type { LighthousePage } from './results';
 import { median, round } from './stats';
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -33,7 +23,7 @@ function runOnce(url: string, chromePath: string, directory: string, index: numb
       'node_modules/lighthouse/cli/index.js',
       url,
       `--chrome-path=${chromePath}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${output}`,

@@ -55,7 +55,7 @@ function lighthouseSection(results: BenchResults): string[] {
   return [
     '## Lighthouse',
     '',
-    `Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page.`,
+    `Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page; Chromium keeps RenderDocument on, its default (performance-notes.md, section 5).`,
     '',
     table(
       [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL_FILE,
+  PRELOADS_PER_TASK,
   fileForNavigation,
   pageAssets,
   prerenderedFile,
@@ -71,6 +72,58 @@ describe('prerenderedHtml', () => {
       preloads: ['/assets/react-R.js', '/assets/Grade-C.js'],
     });
     expect(html).toMatch(/'first-contentful-paint'.*setTimeout\(start,1000\);<\/script><\/body>/);
+  });
+
+  it('imports the entry once, at the first paint, and preloads the chunks a few per task', () => {
+    const chunks = Array.from({ length: 14 }, (_, index) => `assets/chunk-${index}.js`);
+    const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: chunks, styles: [] });
+    const script = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const imported: string[] = [];
+    const head: { href: string; rel: string }[] = [];
+    const tasks: (() => void)[] = [];
+    let onPaint: (list: { getEntriesByName(name: string): unknown[] }) => void = () => undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof onPaint) {
+        onPaint = callback;
+      }
+      observe() {}
+    }
+    const document = {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (link: { href: string; rel: string }) => head.push(link) },
+    };
+    const run = new Function(
+      'document',
+      'PerformanceObserver',
+      'setTimeout',
+      'load',
+      script.replace('import(entry)', 'load(entry)'),
+    ) as (...args: unknown[]) => void;
+    run(
+      document,
+      PaintObserver,
+      (task: () => void) => tasks.push(task),
+      (url: string) => imported.push(url),
+    );
+    expect(imported).toEqual([]);
+
+    onPaint({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(imported).toEqual(['/assets/index-A.js']);
+    expect(head).toHaveLength(PRELOADS_PER_TASK);
+    expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
+
+    // The time-out that starts a page never painted, then the batches, each in its own task.
+    while (tasks.length > 0) {
+      const before = head.length;
+      tasks.shift()?.();
+      expect(head.length - before).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    }
+    expect(imported).toEqual(['/assets/index-A.js']);
+    expect(head.map((link) => link.href)).toEqual([
+      '/assets/react-R.js',
+      ...chunks.map((chunk) => `/${chunk}`),
+    ]);
   });
 
   it('keeps replacement patterns in the markup as they are', () => {

@@ -63,18 +63,24 @@ function escapeHtml(text: string): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** How many module preloads one task adds: each one is a request, so all at once is a long task. */
+export const PRELOADS_PER_TASK = 6;
+
 /**
  * Starts the app once the page has painted: the markup and its styles come first, the scripts
- * that hydrate it do not compete with them for a slow connection. Modules are preloaded then,
- * so the entry's imports still load side by side.
+ * that hydrate it do not compete with them for a slow connection. The entry is imported then and
+ * the page's modules are preloaded a few per task, so they load side by side without one long
+ * task of requests.
  */
 function startAfterPaint(entry: string, preloads: readonly string[]): string {
   return [
     '<script type="module">',
-    `const entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)};let started=false;`,
-    'const start=()=>{if(started)return;started=true;for(const href of preloads){',
+    `const entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)},batch=${PRELOADS_PER_TASK};`,
+    'let started=false;const preload=(from)=>{for(const href of preloads.slice(from,from+batch)){',
     "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';",
-    'link.href=href;document.head.append(link)}import(entry)};',
+    'link.href=href;document.head.append(link)}',
+    'if(from+batch<preloads.length)setTimeout(()=>preload(from+batch))};',
+    'const start=()=>{if(started)return;started=true;import(entry);preload(0)};',
     // The first contentful paint is reported once it is on the screen; without paint timing,
     // the frame after the first one. A page that is never shown (a hidden tab) starts anyway.
     "if(PerformanceObserver.supportedEntryTypes?.includes('paint')){",

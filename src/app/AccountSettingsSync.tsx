@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/backend/auth-state';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import { setSettingsAccount } from '@/ui/child/settings';
 import { syncAccountSettings } from './account-settings-sync';
 

@@ -55,7 +55,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   const { prelude } = await prerender(
     <StrictMode>
-      <App Router={Router} />
+      <App Router={Router} hydrating />
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '@/lib/env';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import { onClientReady } from './client-ready';
 import { keptSessionUser } from './kept-session';
 import { mayHaveSession, type SessionEvidence } from './session-hint';

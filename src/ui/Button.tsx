@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';

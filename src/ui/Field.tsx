@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import styles from './Field.module.css';
 
 interface FieldText {

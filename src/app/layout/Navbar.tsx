@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/backend/auth-state';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import { SproutMark } from '@/ui/SproutMark';
 import { MAIN_NAV, SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from './navigation';
 import styles from './Navbar.module.css';

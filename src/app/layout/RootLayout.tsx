@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import { hasRecentPass } from '@/ui/parental-gate/gate-pass';
 import { arrivalPath, exitGateStep, type ExitGateState } from './child-area';
 

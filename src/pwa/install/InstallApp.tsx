@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useHydrating } from '@/lib/useHydrating';
+import { useHydrating } from '@/lib/hydration';
 import { installRoute } from './install-help';
 import { promptInstall, useInstallOffer } from './install-prompt';
 import styles from './install.module.css';
