@@ -75,8 +75,9 @@ async function playWholeTopic(page: PlayPage, { kind, topicKey }: KindCase): Pro
 function playEveryKind(mode: PlayMode, cases: readonly KindCase[]) {
   for (const entry of cases) {
     test(`${entry.kind}: ${entry.topicKey} to the stars`, async ({ page }) => {
-      // Eight letters traced stroke by stroke, one touch point at a time.
-      if (entry.kind === 'tracing') test.slow();
+      // Eight letters traced stroke by stroke, one touch point at a time; eight rounds of letter
+      // pairs matched by keyboard, about 300 key presses (close to a minute on a busy machine).
+      if (entry.kind === 'tracing' || entry.kind === 'letter-case') test.slow();
       await playWholeTopic(new PlayPage(page, mode), entry);
     });
   }
