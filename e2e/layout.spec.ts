@@ -105,4 +105,18 @@ test.describe('layout shift while a page loads', () => {
       expect(await shell.layoutShift()).toBeLessThan(0.1);
     });
   }
+
+  test('/profile for a visitor: the short sign-in page takes over without moving the footer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const shell = new AppShell(page);
+    await shell.recordLayoutShifts();
+    await shell.goto('/profile');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(shell.main.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    expect(await shell.layoutShift()).toBeLessThan(0.1);
+  });
 });

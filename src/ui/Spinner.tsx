@@ -11,9 +11,9 @@ export function Spinner({ size = 'medium' }: { size?: 'small' | 'medium' }) {
 }
 
 /**
- * A block that says something is loading, announced politely to screen readers. `fill` holds a
- * whole screen while a page loads, so the footer stays below the fold instead of showing and
- * then jumping away when the page arrives (a layout shift).
+ * A block that says something is loading, announced politely to screen readers. `fill` marks a
+ * page's loading state: it holds a whole screen, and the layout keeps the footer hidden while it
+ * is there, so the footer never moves when the page arrives, long or short (a layout shift).
  */
 export function Loading({
   label = 'Loading...',
@@ -27,6 +27,7 @@ export function Loading({
       className={[styles.loading, fill ? styles.fill : ''].join(' ')}
       role="status"
       aria-live="polite"
+      data-page-loading={fill ? '' : undefined}
     >
       <Spinner />
       <span>{label}</span>

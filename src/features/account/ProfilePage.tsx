@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { signOut } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { DeviceStorage } from '@/pwa/downloads/DeviceStorage';
@@ -7,6 +6,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeading } from '@/ui/PageHeading';
+import { Redirect } from '@/ui/Redirect';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { TEXT } from './messages';
@@ -39,7 +39,7 @@ export default function ProfilePage() {
   }, [editing, editButtonId]);
 
   // Signing out ends on the home page; anybody else signed out belongs on the sign-in page.
-  if (status === 'signedOut') return <Navigate to={signingOut ? '/' : '/signin'} replace />;
+  if (status === 'signedOut') return <Redirect to={signingOut ? '/' : '/signin'} />;
 
   const heading = <PageHeading title="My Profile" />;
   if (status === 'loading' || !user || load.state === 'loading') {

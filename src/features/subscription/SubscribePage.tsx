@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Navigate } from 'react-router-dom';
 import { signUpToPay, type SignUpDetails } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { createCardOrder, validateCardPayment } from '@/backend/payments';
@@ -9,6 +8,7 @@ import { PRODUCT_NAME, REDIRECT_AFTER_CARD_PAYMENT_MS } from '@/lib/constants';
 import { CARD_CHECKOUT_URL } from '@/lib/env';
 import { Alert } from '@/ui/Alert';
 import { PageHeading } from '@/ui/PageHeading';
+import { Redirect } from '@/ui/Redirect';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CardDetailsDialog } from './CardDetailsDialog';
@@ -67,7 +67,7 @@ export default function SubscribePage() {
     if (outcome && outcome.kind !== 'paid') noticeRef.current?.focus();
   }, [outcome]);
 
-  if (gate === 'subscriber') return <Navigate to="/" replace />;
+  if (gate === 'subscriber') return <Redirect to="/" />;
   const heading = <PageHeading title="Subscribe to Sprouts" />;
   if (gate === 'checking') {
     return (

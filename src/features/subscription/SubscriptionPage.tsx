@@ -1,11 +1,11 @@
 import { PayPalScriptProvider, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { PAYPAL_CURRENCY } from '@/lib/constants';
 import { PAYPAL_CLIENT_ID, PAYPAL_SDK_URL } from '@/lib/env';
 import { Alert } from '@/ui/Alert';
 import { ButtonLink } from '@/ui/Button';
 import { PageHeading } from '@/ui/PageHeading';
+import { Redirect } from '@/ui/Redirect';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { PayPalCheckout } from './PayPalCheckout';
@@ -32,7 +32,7 @@ export default function SubscriptionPage() {
   const gate = useCheckoutGate(started);
   const [options] = useState(() => scriptOptions(PAYPAL_CLIENT_ID, PAYPAL_SDK_URL));
 
-  if (gate === 'subscriber') return <Navigate to="/" replace />;
+  if (gate === 'subscriber') return <Redirect to="/" />;
 
   return (
     <div className={styles.page}>
