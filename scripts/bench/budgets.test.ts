@@ -23,6 +23,8 @@ const lighthouse: LighthousePage = {
   tbtMs: 40,
   cls: 0,
   speedIndexMs: 1100,
+  tbtFromWallMs: 45,
+  tbtFromCpuMs: 20,
 };
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
@@ -112,7 +114,7 @@ describe('the performance report', () => {
     ])
       expect(report).toContain(heading);
     expect(report).toContain('| `/` | JS | 1 | 293 | 100 | 87.9 |');
-    expect(report).toContain('| `/` | 98 | 100 | 100 | 100 | 1500 | 900 | 40 | 0 | 1100 |');
+    expect(report).toContain('| `/` | 98 | 100 | 100 | 100 | 1500 | 900 | 40 | 0 | 1100 | 45 / 20 |');
     expect(report).toContain('## Embedded backend\n\nNot measured in this run.');
   });
 });

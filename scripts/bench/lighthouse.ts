@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { LIGHTHOUSE_CHROME_FLAGS } from './chrome-flags';
 import type { LighthousePage } from './results';
 import { median, round } from './stats';
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './trace-cpu';
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -27,16 +28,25 @@ function runOnce(url: string, chromePath: string, directory: string, index: numb
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${output}`,
+      // Keeps the trace (run-N-0.trace.json) for the blocking time from thread time.
+      '--save-assets',
       '--quiet',
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
-  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  const trace = JSON.parse(readFileSync(join(directory, `run-${index}-0.trace.json`), 'utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  return { report, blocking: mainThreadBlocking(trace.traceEvents, new URL(url).origin) };
 }
 
-/** The figures of one report, scores as 0-100. */
-export function figuresOf(report: LighthouseReport): Omit<LighthousePage, 'runs'> {
+/** The figures of one report, scores as 0-100, and the blocking time its trace shows. */
+export function figuresOf(
+  report: LighthouseReport,
+  blocking?: MainThreadBlocking,
+): Omit<LighthousePage, 'runs'> {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -49,6 +59,8 @@ export function figuresOf(report: LighthouseReport): Omit<LighthousePage, 'runs'
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     speedIndexMs: metric('speed-index'),
+    tbtFromWallMs: blocking?.fromWallMs ?? Number.NaN,
+    tbtFromCpuMs: blocking?.fromCpuMs ?? Number.NaN,
   };
 }
 
@@ -67,6 +79,8 @@ export function medianFigures(runs: Omit<LighthousePage, 'runs'>[]): LighthouseP
     tbtMs: pick('tbtMs', 0),
     cls: pick('cls', 3),
     speedIndexMs: pick('speedIndexMs', 0),
+    tbtFromWallMs: pick('tbtFromWallMs', 0),
+    tbtFromCpuMs: pick('tbtFromCpuMs', 0),
   };
 }
 
@@ -83,7 +97,8 @@ export function measureLighthouse(
       const figures = [];
       for (let run = 0; run < runs; run += 1) {
         console.error(`bench: lighthouse ${path} (${run + 1}/${runs})`);
-        figures.push(figuresOf(runOnce(`${appUrl}${path}`, chromePath, directory, run)));
+        const { report, blocking } = runOnce(`${appUrl}${path}`, chromePath, directory, run);
+        figures.push(figuresOf(report, blocking));
       }
       results[path] = medianFigures(figures);
     }

@@ -40,6 +40,13 @@ export interface LighthousePage {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * Not budgets: the blocking time of the page's main-thread tasks after first paint, slowed 4x,
+   * from their wall-clock time (close to Lighthouse's TBT) and from the time the thread ran
+   * (what is left once waiting for a core on this machine is taken out). See trace-cpu.ts.
+   */
+  tbtFromWallMs: number;
+  tbtFromCpuMs: number;
 }
 
 export interface OfflineStartResults {
