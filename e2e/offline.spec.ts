@@ -8,16 +8,11 @@ import { ALL_PACKS } from '../src/content/packs/all';
 import { findPaidContent, paidMarkers, readBuild } from '../scripts/paid-content.mjs';
 import { newParent, ProfilePage, SignInPage, SignUpPage } from './pages/account-pages';
 import { AppShell } from './pages/AppShell';
-import {
-  BackendAdmin,
-  DeviceData,
-  DeviceSection,
-  VolumeDownload,
-  waitForServiceWorker,
-} from './pages/offline-pages';
+import { BackendAdmin, DeviceData, DeviceSection, VolumeDownload } from './pages/offline-pages';
 import { PlayPage } from './pages/play-page';
 import { serveBuild } from './support/build-server';
 import { goOffline, goOnline } from './support/network';
+import { waitForServiceWorker } from './support/service-worker';
 
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

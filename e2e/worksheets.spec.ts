@@ -15,9 +15,9 @@ import {
   recordPrints,
   SubjectWorksheetsSection,
   TopicWorksheetPanel,
-  waitForServiceWorker,
 } from './pages/worksheets';
 import { goOffline, goOnline } from './support/network';
+import { waitForServiceWorker } from './support/service-worker';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SAMPLE = pack.subjects.english.topics[0]!;

@@ -5,20 +5,6 @@ import { readDeviceStore } from './device-store';
 import { BACKEND_URL } from './mailbox';
 import type { NewParent } from './account-pages';
 
-/** Waits until the page's service worker is `activated` (ready can resolve while activating). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      });
-    });
-  });
-}
-
 /** The app's IndexedDB database ('sprouts') as the page sees it. */
 export class DeviceData {
   constructor(readonly page: Page) {}

@@ -31,24 +31,6 @@ export async function downloadedPdf(download: Download): Promise<Uint8Array> {
   return bytes;
 }
 
-/**
- * Waits until the service worker has installed (precached the app) and is activated. `ready`
- * resolves once a worker is active; a waitForFunction on an async check would not wait, since
- * the promise it returns counts as true at once.
- */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      });
-    });
-  });
-}
-
 /** Download, Print and Email controls with their outcome, as the worksheet panels show them. */
 abstract class WorksheetControls {
   constructor(

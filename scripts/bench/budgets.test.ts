@@ -114,7 +114,9 @@ describe('the performance report', () => {
     ])
       expect(report).toContain(heading);
     expect(report).toContain('| `/` | JS | 1 | 293 | 100 | 87.9 |');
-    expect(report).toContain('| `/` | 98 | 100 | 100 | 100 | 1500 | 900 | 40 | 0 | 1100 | 45 / 20 |');
+    expect(report).toContain(
+      '| `/` | 98 | 100 | 100 | 100 | 1500 | 900 | 40 | 0 | 1100 | 45 / 20 |',
+    );
     expect(report).toContain('## Embedded backend\n\nNot measured in this run.');
   });
 });

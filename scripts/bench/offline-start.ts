@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { OfflineStartResults } from './results';
 import { median, percentile, round } from './stats';
 import { goOffline } from '../../e2e/support/network';
+import { waitForServiceWorker } from '../../e2e/support/service-worker';
 
 /** Records, in the page's own clock (ms since navigation start), when play becomes possible. */
 const MARKERS = `(() => {
@@ -33,21 +34,6 @@ interface Marks {
   ready?: number;
   tap?: number;
   item?: number;
-}
-
-/** Waits until the worker has installed (precached everything) and is `activated`. */
-async function waitForActivatedWorker(page: Page): Promise<void> {
-  // An async waitForFunction predicate counts as true at once (a promise is truthy): evaluate.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      });
-    });
-  });
 }
 
 async function clearSavedRounds(page: Page): Promise<void> {
@@ -84,7 +70,7 @@ export async function measureOfflineStart(
   try {
     const warm = await context.newPage();
     await warm.goto(`${appUrl}/`);
-    await waitForActivatedWorker(warm);
+    await waitForServiceWorker(warm);
     await warm.goto(`${appUrl}${topicPath}`);
     await warm.getByRole('button', { name: /^(Tap to start|Tap to carry on)$/ }).waitFor();
     await warm.close();
