@@ -1,22 +1,16 @@
+import { StarRow, starsEarned } from '../StarRow';
 import styles from './Stars.module.css';
-import { STAR_PATH } from './icons';
+
+const CLASSES = { row: styles.stars, on: styles.on, off: styles.off };
 
 /** Three stars, `earned` of them filled, read as 'You earned 2 of 3 stars'. */
 export function Stars({ earned }: { earned: number }) {
-  const filled = Math.max(0, Math.min(3, Math.round(earned)));
   return (
-    <p className={styles.stars} role="img" aria-label={`You earned ${filled} of 3 stars`}>
-      {[0, 1, 2].map((index) => (
-        <svg
-          key={index}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className={index < filled ? styles.on : styles.off}
-        >
-          <path d={STAR_PATH} />
-        </svg>
-      ))}
-    </p>
+    <StarRow
+      as="p"
+      filled={earned}
+      label={`You earned ${starsEarned(earned)} of 3 stars`}
+      classes={CLASSES}
+    />
   );
 }

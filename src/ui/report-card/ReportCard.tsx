@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SkillReport } from '@/content/skill-report';
-import { STAR_PATH } from '@/ui/child/icons';
+import { StarRow } from '@/ui/StarRow';
 import { SKILL_LEVEL_LABELS, SkillLevelBadge } from './SkillLevelBadge';
 import styles from './ReportCard.module.css';
 
@@ -28,24 +28,7 @@ export interface ReportCardProps {
   actions?: ReactNode;
 }
 
-function StarRow({ stars, label }: { stars: number; label: string }) {
-  const filled = Math.max(0, Math.min(3, Math.round(stars)));
-  return (
-    <span className={styles.stars} role="img" aria-label={label}>
-      {[0, 1, 2].map((index) => (
-        <svg
-          key={index}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className={index < filled ? styles.starOn : styles.starOff}
-        >
-          <path d={STAR_PATH} />
-        </svg>
-      ))}
-    </span>
-  );
-}
+const STAR_CLASSES = { row: styles.stars, on: styles.starOn, off: styles.starOff };
 
 function formatDate(iso: string): string | null {
   const date = new Date(iso);
@@ -100,7 +83,11 @@ export function ReportCard({
       </header>
 
       <div className={styles.summary}>
-        <StarRow stars={stars} label={starsLabel ?? `${stars} of 3 stars`} />
+        <StarRow
+          filled={stars}
+          label={starsLabel ?? `${stars} of 3 stars`}
+          classes={STAR_CLASSES}
+        />
         <p className={styles.summaryText}>
           {score} of {maxScore} right on the first try.{' '}
           {skills.length > 0 ? (
