@@ -117,6 +117,27 @@ describe('the performance report', () => {
     expect(report).toContain(
       '| `/` | 98 | 100 | 100 | 100 | 1500 | 900 | 40 | 0 | 1100 | 45 / 20 |',
     );
+    expect(report).toContain('| `/class/k1/v1/maths/add-within-5` | 250 | 300 | 60 | 310 |');
+    expect(report).not.toContain('Reference:');
     expect(report).toContain('## Embedded backend\n\nNot measured in this run.');
+  });
+
+  it('sets the offline start beside the reference pages when they were measured', () => {
+    const reference = (readyMedianMs: number, firstItemMedianMs: number) => ({
+      ...results().offlineStart!,
+      page: '/plain/',
+      readyMedianMs,
+      readyP95Ms: readyMedianMs + 20,
+      firstItemMedianMs,
+      totalMedianMs: readyMedianMs + firstItemMedianMs,
+    });
+    const measured = results({
+      offlineFloor: { plain: reference(200, 5), react: reference(580, 20) },
+    });
+    const report = renderReport(measured, evaluateBudgets(measured));
+    expect(report).toContain('| Reference: one button, DOM only | 200 | 220 | 5 | 205 |');
+    expect(report).toContain('| Reference: one button, React | 580 | 600 | 20 | 600 |');
+    expect(report).toContain('`scripts/bench/offline-floor`');
+    expect(evaluateBudgets(measured)).toEqual(evaluateBudgets(results()));
   });
 });

@@ -17,6 +17,7 @@ import { measureBackend } from './backend-latency';
 import { evaluateBudgets, failedBudgets } from './budgets';
 import { measureBytes } from './bytes';
 import { measureLighthouse } from './lighthouse';
+import { measureOfflineFloor } from './offline-floor';
 import { measureOfflineStart } from './offline-start';
 import { renderReport } from './report';
 import type { BenchResults, MachineInfo } from './results';
@@ -99,6 +100,13 @@ async function main(): Promise<void> {
         browser,
         servers.appUrl,
         TOPIC_PAGE,
+        Number(option('offline-runs') ?? 10),
+      );
+      console.error('bench: offline start of the reference pages');
+      results.offlineFloor = await measureOfflineFloor(
+        browser,
+        `${servers.outDir}-offline-floor`,
+        Number(option('floor-port') ?? 4392),
         Number(option('offline-runs') ?? 10),
       );
     }

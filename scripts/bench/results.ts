@@ -62,6 +62,14 @@ export interface OfflineStartResults {
   totalMedianMs: number;
 }
 
+/** The offline-start harness on the reference pages of offline-floor.ts. */
+export interface OfflineFloorResults {
+  /** One button, DOM only. */
+  plain: OfflineStartResults;
+  /** The same button rendered by React (React DOM evaluated, one root created). */
+  react: OfflineStartResults;
+}
+
 export interface WorksheetResults {
   runs: number;
   worksheet: { count: number; medianMs: number; maxMs: number; medianKb: number; maxKb: number };
@@ -94,6 +102,7 @@ export interface BenchResults {
   bytes?: BytesResults;
   lighthouse?: Record<string, LighthousePage>;
   offlineStart?: OfflineStartResults;
+  offlineFloor?: OfflineFloorResults;
   worksheets?: WorksheetResults;
   backend?: BackendResults;
 }
