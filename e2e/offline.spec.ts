@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { VOLUME_OUTLINES } from '../src/content/curriculum';
 import { ALL_PACKS } from '../src/content/packs/all';
 import { findPaidContent, paidMarkers, readBuild } from '../scripts/paid-content.mjs';
@@ -169,7 +169,16 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
 
     const misses: string[] = [];
+    // Each page is left only once all it asked for has come: a request cut short by the next
+    // navigation would say nothing about whether the worker had it.
+    const inFlight = new Set<Request>();
+    const settled = () => expect.poll(() => inFlight.size).toBe(0);
+    page.on('request', (request) => {
+      if (request.url().startsWith(app)) inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
     page.on('requestfailed', (failed) => {
+      inFlight.delete(failed);
       if (failed.url().startsWith(app)) {
         misses.push(`failed ${failed.url()} ${failed.failure()?.errorText ?? ''}`);
       }
@@ -188,6 +197,7 @@ test.describe('offline', () => {
     await expect(note).toBeVisible();
 
     const play = new PlayPage(page, 'keyboard');
+    await settled();
     await play.open('/class/nursery/v1/english/first-sounds-a-to-h');
     await play.start();
     const item = await play.itemAt('nursery/v1/english/first-sounds-a-to-h', 0);
@@ -201,6 +211,7 @@ test.describe('offline', () => {
       ),
     ).toBe(true);
 
+    await settled();
     await page.goto('/class/k2/v1');
     await expect(page.getByRole('heading', { level: 2, name: /^Volume 1:/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Maths topics' }).getByRole('link')).toHaveCount(8);
@@ -217,6 +228,7 @@ test.describe('offline', () => {
       )
       .toBe(true);
 
+    await settled();
     await page.goto('/no/such/page');
     await expect(shell.pageHeading()).toHaveText('404 - Page Not Found');
     await expect(note).toBeVisible();
@@ -224,6 +236,7 @@ test.describe('offline', () => {
 
     // A calm note, not an alarm.
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await settled();
     expect(misses).toEqual([]);
   });
 
