@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -269,7 +269,8 @@ describe('/subscribe', () => {
       'Order id': 'order_A',
       'Payment id': 'pay_C',
     });
-    expect(alert.parentElement).toHaveFocus();
+    // Focus moves in an effect, which can run after the alert is first found.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(fake.validateCardPayment).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
   });
