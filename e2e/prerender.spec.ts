@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { GRADE_SLUGS } from '../src/lib/grades';
 import { DEMO_PARENT, SignInPage } from './pages/account-pages';
 import { AppShell } from './pages/AppShell';
 
@@ -70,7 +71,7 @@ test.describe('prerendered pages', () => {
 
   // In groups, each with its own time budget: one test for all 60-odd pages outgrew it on a busy
   // machine.
-  const grades = ['nursery', 'k1', 'k2'].map((grade) => ({
+  const grades = GRADE_SLUGS.map((grade) => ({
     name: `the ${grade} pages`,
     holds: (path: string) => path.startsWith(`/class/${grade}`),
   }));
@@ -84,8 +85,8 @@ test.describe('prerendered pages', () => {
     }) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
-      // Not errors of themselves (leaving a page cancels what it was fetching), but what would
-      // explain an app that did not start.
+      // The current page's: not errors of themselves (leaving a page cancels what it was
+      // fetching), but what would explain an app that did not start.
       const failedRequests: string[] = [];
       page.on('requestfailed', (request) =>
         failedRequests.push(`${request.url()} (${request.failure()?.errorText})`),
@@ -104,6 +105,7 @@ test.describe('prerendered pages', () => {
       expect(paths.length).toBeGreaterThan(5);
       for (const path of paths) {
         await test.step(path, async () => {
+          failedRequests.length = 0;
           await page.goto(path);
           await shell.waitForApp().catch((error: unknown) => {
             const seen =
