@@ -68,6 +68,8 @@ const SCREENS = [
 test.describe('no horizontal scrolling', () => {
   for (const screen of SCREENS) {
     test(`on a ${screen.name}`, async ({ page }) => {
+      // Every route in turn: 40-45 s on a quiet machine, past 60 s on a busy one.
+      test.slow();
       await page.setViewportSize({ width: screen.width, height: screen.height });
       const shell = new AppShell(page);
       const overflowing: string[] = [];
