@@ -31,7 +31,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // A hang detector, not a speed check: a whole round of play takes 20-60 s on a busy two-core
+  // machine, and tests that visit every page or play many rounds call test.slow() on top.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: appUrl,

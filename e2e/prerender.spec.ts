@@ -83,7 +83,6 @@ test.describe('prerendered pages', () => {
     test(`${group.name} are taken over in place by the app, without a console error`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       // The current page's: not errors of themselves (leaving a page cancels what it was
       // fetching), but what would explain an app that did not start.

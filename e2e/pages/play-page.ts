@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import type { SessionState } from '../../src/activities/core/session';
 import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/activities/core/types';
 import { glyphLayout } from '../../src/activities/tracing/glyphs';
@@ -16,6 +16,7 @@ export class PlayPage {
   readonly startButton: Locator;
   readonly choices: Locator;
   readonly stars: Locator;
+  private touchScreen: Promise<CDPSession> | undefined;
 
   constructor(
     readonly page: Page,
@@ -139,14 +140,16 @@ export class PlayPage {
     if (!start || !end) throw new Error('Match cards are not on screen');
     const a = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
     const b = { x: end.x + end.width / 2, y: end.y + end.height / 2 };
-    const cdp = await this.page.context().newCDPSession(this.page);
+    this.touchScreen ??= this.page.context().newCDPSession(this.page);
+    const cdp = await this.touchScreen;
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
       });
     await touch('touchStart', a.x, a.y);
-    const steps = 12;
+    // Each move waits for the page to handle it; four already carry the card across the board.
+    const steps = 4;
     for (let step = 1; step <= steps; step += 1) {
       await touch(
         'touchMove',
@@ -159,7 +162,6 @@ export class PlayPage {
     await this.page.waitForTimeout(150);
     await touch('touchMove', b.x, b.y);
     await touch('touchEnd', b.x, b.y);
-    await cdp.detach();
   }
 
   /** Draws along the glyph's reference strokes with the pointer, then presses Done. */
