@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APP_SHELL_FILE,
   PRELOADS_PER_TASK,
@@ -24,6 +24,22 @@ function startedScripts(html: string): { entry: unknown; preloads: unknown } {
   const value = (name: string) =>
     JSON.parse(new RegExp(`${name}=(".*?"|\\[.*?\\])[,;]`).exec(script)?.[1] ?? 'null') as unknown;
   return { entry: value('entry'), preloads: value('preloads') };
+}
+
+/**
+ * The page's start script as a function of the browser parts it uses; `load` stands in for
+ * `import()`.
+ */
+function startScript(html: string): (...browser: unknown[]) => void {
+  const script = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  return new Function(
+    'window',
+    'document',
+    'PerformanceObserver',
+    'setTimeout',
+    'load',
+    script.replace('import(entry)', 'load(entry)'),
+  ) as (...browser: unknown[]) => void;
 }
 
 const PAGE: RenderedPage = {
@@ -77,7 +93,6 @@ describe('prerenderedHtml', () => {
   it('imports the entry once, at the first paint, and preloads the chunks a few per task', () => {
     const chunks = Array.from({ length: 14 }, (_, index) => `assets/chunk-${index}.js`);
     const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: chunks, styles: [] });
-    const script = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     const imported: string[] = [];
     const head: { href: string; rel: string }[] = [];
     const tasks: (() => void)[] = [];
@@ -93,18 +108,15 @@ describe('prerenderedHtml', () => {
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { append: (link: { href: string; rel: string }) => head.push(link) },
     };
-    const run = new Function(
-      'document',
-      'PerformanceObserver',
-      'setTimeout',
-      'load',
-      script.replace('import(entry)', 'load(entry)'),
-    ) as (...args: unknown[]) => void;
-    run(
+    startScript(html)(
+      {},
       document,
       PaintObserver,
       (task: () => void) => tasks.push(task),
-      (url: string) => imported.push(url),
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve();
+      },
     );
     expect(imported).toEqual([]);
 
@@ -124,6 +136,27 @@ describe('prerenderedHtml', () => {
       '/assets/react-R.js',
       ...chunks.map((chunk) => `/${chunk}`),
     ]);
+  });
+
+  it('hands a failed import of the entry to index.html, which reloads or says so', async () => {
+    const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: [], styles: [] });
+    const failures: string[] = [];
+    const window = { sproutsStartFailed: () => failures.push('start failed') };
+    class PaintedObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: unknown) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: () => [{}] });
+      }
+    }
+    startScript(html)(
+      window,
+      { createElement: () => ({}), head: { append: () => undefined } },
+      PaintedObserver,
+      () => undefined,
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await vi.waitFor(() => expect(failures).toEqual(['start failed']));
   });
 
   it('keeps replacement patterns in the markup as they are', () => {

@@ -80,7 +80,9 @@ function startAfterPaint(entry: string, preloads: readonly string[]): string {
     "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';",
     'link.href=href;document.head.append(link)}',
     'if(from+batch<preloads.length)setTimeout(()=>preload(from+batch))};',
-    'const start=()=>{if(started)return;started=true;import(entry);preload(0)};',
+    // index.html's inline script reloads, or says the app could not start, when the import fails.
+    'const start=()=>{if(started)return;started=true;',
+    'import(entry).catch(()=>window.sproutsStartFailed?.());preload(0)};',
     // The first contentful paint is reported once it is on the screen; without paint timing,
     // the frame after the first one. A page that is never shown (a hidden tab) starts anyway.
     "if(PerformanceObserver.supportedEntryTypes?.includes('paint')){",

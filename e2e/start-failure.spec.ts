@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+
+/** The app's entry module, which every page imports first. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * Cuts the connection for the first `failures` requests of the entry module, as a dropped
+ * connection does while a page loads; returns how many times the page asked for it.
+ */
+async function dropEntry(page: Page, failures: number): Promise<() => number> {
+  let asked = 0;
+  await page.route(ENTRY, async (route) => {
+    asked += 1;
+    if (asked <= failures) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  return () => asked;
+}
+
+const STATUS =
+  'Sprouts could not finish loading. Please check your internet connection and try again.';
+
+test.describe('when the app’s code cannot be fetched', () => {
+  for (const { path, kind } of [
+    { path: '/signin', kind: 'the app shell' },
+    { path: '/', kind: 'a prerendered page' },
+  ]) {
+    test(`${kind} (${path}) reloads itself once and starts`, async ({ page }) => {
+      const entryRequests = await dropEntry(page, 1);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      const shell = new AppShell(page);
+      await page.goto(path);
+      await shell.waitForApp();
+      await expect(shell.pageHeading()).toBeVisible();
+      expect(entryRequests()).toBe(2);
+      expect(documents).toHaveLength(2);
+      await expect(page.getByRole('alert').filter({ hasText: STATUS })).toHaveCount(0);
+    });
+  }
+
+  test('when the reload fails too, the page says so, and Try Again starts the app', async ({
+    page,
+  }) => {
+    const entryRequests = await dropEntry(page, 2);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    const shell = new AppShell(page);
+    await page.goto('/signin');
+    const status = page.getByRole('alert').filter({ hasText: STATUS });
+    await expect(status).toBeVisible();
+    // One automatic reload, no more: the message stays until the parent asks.
+    expect(entryRequests()).toBe(2);
+    expect(documents).toBe(2);
+
+    await status.getByRole('button', { name: 'Try Again' }).click();
+    await shell.waitForApp();
+    await expect(shell.pageHeading()).toHaveText('Sign In');
+    await expect(status).toHaveCount(0);
+    expect(entryRequests()).toBe(3);
+    expect(documents).toBe(3);
+  });
+
+  test('a prerendered page stays readable under the message', async ({ page }) => {
+    await dropEntry(page, 2);
+    const shell = new AppShell(page);
+    await page.goto('/');
+    const status = page.getByRole('alert').filter({ hasText: STATUS });
+    await expect(status).toBeVisible();
+    await expect(shell.pageHeading()).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .include('[role="alert"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expect(
+      shell.mainNav.getByRole('button', { name: 'Menu', includeHidden: true }),
+    ).toBeDisabled();
+  });
+});
