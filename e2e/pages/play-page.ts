@@ -27,9 +27,15 @@ export class PlayPage {
     this.stars = page.getByRole('img', { name: /^You earned \d of 3 stars$/ });
   }
 
+  /**
+   * Opens a topic and waits for the app to start: a prerendered page shows its start button
+   * at once, disabled until the app takes the page over (which may first reload the page, see
+   * index.html).
+   */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
     await expect(this.startButton).toBeVisible();
+    await expect(this.startButton).toBeEnabled();
   }
 
   async session(topicKey: string): Promise<SessionState | undefined> {
