@@ -84,3 +84,34 @@ test.describe('when the app’s code cannot be fetched', () => {
     ).toBeDisabled();
   });
 });
+
+test('a failing module script from elsewhere, such as an extension’s, is left alone', async ({
+  page,
+}) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  const shell = new AppShell(page);
+  await shell.goto('/signin');
+  const failed = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        // Port 9 (discard): nothing answers there.
+        script.src = 'http://127.0.0.2:9/extension.js';
+        script.addEventListener('error', () => resolve(true));
+        script.addEventListener('load', () => resolve(false));
+        document.head.append(script);
+      }),
+  );
+  expect(failed).toBe(true);
+  // The error event has passed index.html's listener (it listens in the capture phase, before
+  // the script's own): had it reacted, it would have noted a reload, and be reloading or
+  // showing the message.
+  expect(await page.evaluate(() => sessionStorage.getItem('sprouts.startRetry'))).toBeNull();
+  await expect(shell.pageHeading()).toHaveText('Sign In');
+  await expect(page.getByRole('alert').filter({ hasText: STATUS })).toHaveCount(0);
+  expect(documents).toBe(1);
+});
