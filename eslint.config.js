@@ -4,50 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const features = [
-  'account',
-  'subscription',
-  'curriculum',
-  'play',
-  'worksheets',
-  'progress',
-  'contact',
-  'marketing',
-  'legal',
-  'parents',
-];
-
-/** A feature never imports another feature; lower layers never import upper ones. */
-const boundaryZones = [
-  ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'A feature never imports another feature; move shared code down a layer.',
-  })),
-  ...['activities', 'content', 'worksheets', 'backend', 'db', 'sync', 'pwa', 'ui', 'lib'].map(
-    (layer) => ({
-      target: `./src/${layer}`,
-      from: ['./src/app', './src/features'],
-      message: 'Arrows point down: app -> features -> shared layers -> lib.',
-    }),
-  ),
-  {
-    target: './src/lib',
-    from: [
-      './src/activities',
-      './src/content',
-      './src/worksheets',
-      './src/backend',
-      './src/db',
-      './src/sync',
-      './src/pwa',
-      './src/ui',
-    ],
-    message: 'lib is the bottom layer.',
-  },
-];
+import layers from './scripts/lint/layers-plugin.mjs';
 
 /** Each third-party library has one owner module. */
 const ownedLibraries = [
@@ -60,6 +17,7 @@ const ownedLibraries = [
 ];
 
 const pureGlobs = [
+  'src/domain/**/*.ts',
   'src/activities/core/**/*.ts',
   'src/activities/*/generate.ts',
   'src/activities/*/score.ts',
@@ -77,7 +35,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'dev-dist',
-      'src/content/pictures/*.generated.ts',
+      'src/domain/pictures/*.generated.ts',
     ],
   },
   js.configs.recommended,
@@ -103,18 +61,18 @@ export default tseslint.config(
         {
           object: 'Math',
           property: 'random',
-          message: 'Use the seeded generator in src/activities/core/random.ts.',
+          message: 'Use the seeded generator in src/domain/random.ts.',
         },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'layers/arrows': 'error',
     },
   },
   ...[{ owner: null }, ...ownedLibraries].map(({ owner }) => ({
@@ -146,7 +104,16 @@ export default tseslint.config(
               message: 'Pure modules import no React, storage or network.',
             },
             {
-              group: ['@/db/*', '@/backend/*', '@/sync/*', '@/ui/*', '@/pwa/*'],
+              group: [
+                '@/db/*',
+                '@/backend/*',
+                '@/sync/*',
+                '@/ui/*',
+                '@/pwa/*',
+                '@/storage/*',
+                '@/settings/*',
+                '@/widgets/*',
+              ],
               message: 'Pure modules import no React, storage or network.',
             },
           ],
@@ -163,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/activities/core/random.ts'],
+    files: ['src/domain/random.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { KindId } from '../src/activities/core/types';
+import type { KindId } from '../src/domain/types';
 import { DEMO_PARENT, SignInPage, SignUpPage, newParent } from './pages/account-pages';
 import { PlayPage, type PlayMode } from './pages/play-page';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PACKS } from '../src/content/packs/all';
-import { GRADE_SLUGS, type GradeSlug } from '../src/lib/grades';
+import { GRADE_SLUGS, type GradeSlug } from '../src/domain/grades';
 import { DEMO_PARENT, SignInPage } from './pages/account-pages';
 import { PlayPage } from './pages/play-page';
 import { AssessmentPage } from './pages/report-card-page';

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { getPictureSvg } from '../src/content/pictures/index.ts';
+import { getPictureSvg } from '../src/domain/pictures/index.ts';
 import { loadPack } from '../src/content/load-pack.ts';
-import { SUBJECT_SLUGS, type GradeSlug } from '../src/lib/grades.ts';
+import { SUBJECT_SLUGS, type GradeSlug } from '../src/domain/grades.ts';
 import { buildWorksheet, worksheetSeed } from '../src/worksheets/build.ts';
 import type { WorksheetAssets } from '../src/worksheets/render/render-pdf.ts';
 import { renderWorksheetPdf } from '../src/worksheets/render/render-pdf.ts';

@@ -1,5 +1,5 @@
 /** Types of scripts/build-content.mjs, for the test that keeps the generated content current. */
-import type { ContentPack } from '../src/activities/core/types';
+import type { ContentPack } from '../src/domain/types';
 
 export const OUTPUT_DIR: string;
 export const INDEX_FILE: string;

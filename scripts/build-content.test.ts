@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_PACKS } from '@/content/packs/all';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '../src/domain/types';
 import { PUBLISHED_PACKS } from '../supabase/functions/_shared/content/index.ts';
 import { INDEX_FILE, OUTPUT_DIR, packVersion, renderContentFiles } from './build-content.mjs';
 

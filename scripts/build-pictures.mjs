@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the pictures the word bank uses into src/content/pictures/pictures.generated.ts, so the
+// Compiles the pictures the word bank uses into src/domain/pictures/pictures.generated.ts, so the
 // app carries them in its bundle and never fetches a picture at run time.
 // Usage: node --import tsx scripts/build-pictures.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 const require = createRequire(import.meta.url);
 
 export const OUTPUT_PATH = fileURLToPath(
-  new URL('../src/content/pictures/pictures.generated.ts', import.meta.url),
+  new URL('../src/domain/pictures/pictures.generated.ts', import.meta.url),
 );
 
 /** The Fluent Emoji Flat icon set (MIT) as installed. */
@@ -49,7 +49,7 @@ export function renderPicturesModule(names, iconSet) {
 }
 
 async function main() {
-  const { lexiconPictureNames } = await import('../src/content/lexicon/lookup.ts');
+  const { lexiconPictureNames } = await import('../src/domain/lexicon/lookup.ts');
   const source = renderPicturesModule(lexiconPictureNames(), loadIconSet());
   writeFileSync(OUTPUT_PATH, source);
   console.log(`Wrote ${OUTPUT_PATH} (${Buffer.byteLength(source)} bytes)`);

@@ -1,5 +1,5 @@
 /** Types of scripts/paid-content.mjs. */
-import type { ContentPack } from '../src/activities/core/types';
+import type { ContentPack } from '../src/domain/types';
 
 export function paidMarkers(
   packs: readonly ContentPack[],

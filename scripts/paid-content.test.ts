@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { ALL_PACKS } from '@/content/packs/all';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '../src/domain/types';
 import { findPaidContent, paidMarkers } from './paid-content.mjs';
 
 const free = ALL_PACKS.filter((pack) => pack.volume === 'v1');

@@ -8,6 +8,7 @@ const skipE2e = process.argv.includes('--skip-e2e');
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['folder cycles', 'npx', ['depcruise', 'src', '--output-type', 'err']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit, component, database and contract tests', 'npx', ['vitest', 'run']],
   ...(skipE2e

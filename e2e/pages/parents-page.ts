@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ANON_KEY } from '../../supabase/local/keys';
-import { answerToPrompt } from '../../src/ui/parental-gate/testing';
+import { answerToPrompt } from '../../src/widgets/parental-gate/testing';
 import { BACKEND_URL } from './mailbox';
 
 /**

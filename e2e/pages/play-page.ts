@@ -1,6 +1,6 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import type { SessionState } from '../../src/activities/core/session';
-import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/activities/core/types';
+import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/domain/types';
 import { glyphLayout } from '../../src/activities/tracing/glyphs';
 import type { ProgressRow } from '../../src/db/records';
 import { readDeviceStore } from './device-store';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ChoiceItem, Item } from '../../src/activities/core/types';
+import type { ChoiceItem, Item } from '../../src/domain/types';
 import { PlayPage, type PlayMode } from './play-page';
 
 /** The topic an assessment item was drawn from: its id is `${topicId}:${itemId}`. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { PICTURES } from '../../src/content/pictures/pictures.generated.ts';
+import { PICTURES } from '../../src/domain/pictures/pictures.generated.ts';
 
 /** The module that maps each picture name to the URL of its SVG file. */
 export const PICTURE_URLS_MODULE = 'virtual:sprouts/picture-urls';

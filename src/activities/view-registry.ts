@@ -1,4 +1,4 @@
-import type { KindId } from './core/types';
+import type { KindId } from '@/domain/types';
 import AdditionView from './addition/view';
 import BeginningLetterView from './beginning-letter/view';
 import BlendsView from './blends/view';

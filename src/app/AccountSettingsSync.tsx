@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/backend/auth-state';
 import { useHydrating } from '@/lib/hydration';
-import { setSettingsAccount } from '@/ui/child/settings';
+import { setSettingsAccount } from '@/settings/child-settings';
 import { syncAccountSettings } from './account-settings-sync';
 
 /**

@@ -11,7 +11,7 @@ import {
   saveChildSettings,
   setSettingsAccount,
   storeSettings,
-} from '@/ui/child/settings';
+} from '@/settings/child-settings';
 import { syncAccountSettings } from './account-settings-sync';
 
 /** Settings between two devices of one parent, through the embedded backend. */

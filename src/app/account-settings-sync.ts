@@ -1,6 +1,6 @@
 import { fetchAccountSettings, saveAccountSettings } from '@/backend/account-settings';
-import { parseSettings, readStoredSettings, storeSettings } from '@/ui/child/settings';
-import { reconcileSettings } from '@/ui/child/settings-sync';
+import { parseSettings, readStoredSettings, storeSettings } from '@/settings/child-settings';
+import { reconcileSettings } from '@/settings/settings-sync';
 
 export type SettingsSyncOutcome = 'adopted' | 'pushed' | 'kept' | 'failed';
 

@@ -7,7 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { loadPack, takePrerenderedPacks } from '@/content/load-pack';
-import { GRADE_SLUGS, SUBJECT_SLUGS } from '@/lib/grades';
+import { GRADE_SLUGS, SUBJECT_SLUGS } from '@/domain/grades';
 import { takePrerenderedTitle } from '@/ui/useDocumentTitle';
 import { App } from './App';
 import { takePrerenderedPages } from './lazy-page';

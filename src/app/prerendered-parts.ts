@@ -1,5 +1,5 @@
 import { loadPack } from '@/content/load-pack';
-import { parseGrade, parseVolume } from '@/lib/grades';
+import { parseGrade, parseVolume } from '@/domain/grades';
 import { loadPages } from './lazy-page';
 
 function words(value: string | undefined): string[] {

@@ -3,7 +3,7 @@
  * name and the email, send verification and password reset emails, sign out. Every call loads
  * the Supabase client lazily and answers a typed outcome instead of throwing.
  */
-import type { GradeName } from '@/lib/grades';
+import type { GradeName } from '@/domain/grades';
 import { clearSubscriptionStatus } from './subscription';
 
 export interface AuthFailure {

@@ -6,7 +6,7 @@
  */
 import { API_VERSION } from '@/lib/constants';
 import { API_BASE, SUPABASE_ANON_KEY } from '@/lib/env';
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import {
   announcedBytes,
   errorMessageOf,

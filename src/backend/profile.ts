@@ -4,7 +4,7 @@
  * follows the account and the subscription fields are written by the server.
  */
 import { errorMessage } from './error-message';
-import type { GradeName } from '@/lib/grades';
+import type { GradeName } from '@/domain/grades';
 import { rememberSubscriptionFromProfile } from './subscription';
 import { statusFromProfile, type SubscriptionStatus } from './subscription-rules';
 

@@ -3,7 +3,7 @@
  * made, so a row sent twice (an answer lost on the way back) is stored once.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 
 /** A row of `progress_events` as the device sends it. */
 export interface ProgressEventInsert {

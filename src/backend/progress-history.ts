@@ -2,7 +2,7 @@
  * Reading a parent's finished rounds back from `progress_events` (Parents Corner). Row Level
  * Security lets a parent read only its own rows.
  */
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import type { ProgressEventInsert } from './progress-events';
 
 /** A `progress_events` row in the app's camelCase. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { assessmentItemTopic, buildAssessmentRound } from './assessment-round';
 import { pack } from './packs/k1/v1';
 

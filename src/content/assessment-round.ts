@@ -1,7 +1,7 @@
-import { getKind } from '@/activities/core/registry';
-import { createRandom, seedFromString } from '@/activities/core/random';
-import type { ContentPack, Item, TopicSpec } from '@/activities/core/types';
-import type { SubjectSlug } from '@/lib/grades';
+import { getKind } from '@/activities/registry';
+import { createRandom, seedFromString } from '@/domain/random';
+import type { ContentPack, Item, TopicSpec } from '@/domain/types';
+import type { SubjectSlug } from '@/domain/grades';
 import { findTopic } from './find';
 
 /** `count` items of a topic from `seed`, each stamped with the topic's kind. */

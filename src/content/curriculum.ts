@@ -3,8 +3,8 @@
  * subject. The V1 packs take their title, summary and skills from here, so the curriculum pages
  * and the activities always agree.
  */
-import type { SkillInfo } from '@/activities/core/types';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { SkillInfo } from '@/domain/types';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 
 export interface VolumeOutline {
   title: string;

@@ -1,4 +1,4 @@
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 
 /**
  * The pack of a (grade, volume) is not on this device: volumes 2 to 4 come from the server for

@@ -1,5 +1,5 @@
-import type { AssessmentSpec, ContentPack, TopicSpec } from '@/activities/core/types';
-import type { SubjectSlug } from '@/lib/grades';
+import type { AssessmentSpec, ContentPack, TopicSpec } from '@/domain/types';
+import type { SubjectSlug } from '@/domain/grades';
 
 /** The URL segment of a subject's end-of-volume assessment. */
 export const ASSESSMENT_SEGMENT = 'assessment';

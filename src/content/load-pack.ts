@@ -1,5 +1,5 @@
-import type { ContentPack } from '@/activities/core/types';
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { ContentPack } from '@/domain/types';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { PackNotAvailableError } from './errors';
 
 type PackModule = { pack: ContentPack };

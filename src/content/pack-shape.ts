@@ -1,5 +1,5 @@
-import type { ContentPack } from '@/activities/core/types';
-import { SUBJECT_SLUGS, type GradeSlug, type VolumeSlug } from '@/lib/grades';
+import type { ContentPack } from '@/domain/types';
+import { SUBJECT_SLUGS, type GradeSlug, type VolumeSlug } from '@/domain/grades';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
-import type { SkillInfo, TopicSpec } from '@/activities/core/types';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { SkillInfo, TopicSpec } from '@/domain/types';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { LEVELS_WEAKEST_FIRST, skillLevel, type SkillLevel } from './skill-level';
 import type { SkillScore } from './skill-scores';
 

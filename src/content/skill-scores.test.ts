@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { buildAssessmentRound } from './assessment-round';
 import { pack as k2v1 } from './packs/k2/v1';
 import { pack } from './packs/nursery/v1';

@@ -1,5 +1,5 @@
-import type { ContentPack } from '@/activities/core/types';
-import type { SubjectSlug } from '@/lib/grades';
+import type { ContentPack } from '@/domain/types';
+import type { SubjectSlug } from '@/domain/grades';
 import { assessmentItemTopic } from './assessment-round';
 import { findTopic } from './find';
 

@@ -1,4 +1,4 @@
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { db } from './db';
 import { packKeyOf, type StoredPackRow } from './records';
 

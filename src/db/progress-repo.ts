@@ -1,4 +1,4 @@
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { db } from './db';
 import { topicKeyOf, type ProgressRow, type SkillScore } from './records';
 

@@ -1,7 +1,7 @@
 /**
  * The rows kept on the device. Plain, JSON-serialisable objects; Dexie stores them as they are.
  */
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 
 /**
  * IndexedDB cannot index booleans, so the sync flag is stored as 0 (not yet on the server)

@@ -3,7 +3,7 @@
  * again. Kept apart from the pack loading code so that forgetting them on sign-out loads
  * nothing.
  */
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 
 export const fetchedPacks = new Map<string, ContentPack>();
 

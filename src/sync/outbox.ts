@@ -4,7 +4,7 @@
  * one, so one bad row never blocks the rest; failures are retried with back-off, and rows the
  * server refuses for good are dropped and reported.
  */
-import { createRandom, newSeed } from '@/activities/core/random';
+import { createRandom, newSeed } from '@/domain/random';
 import {
   dueOutboxRows,
   enqueueOutbox,

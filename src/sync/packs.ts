@@ -3,13 +3,13 @@
  * 4 come from this device when downloaded, else from the server, for an active subscriber only.
  * Downloading keeps a pack in IndexedDB for offline play.
  */
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { fetchPack, type PackRefusal, type ProgressListener } from '@/backend/content';
 import { refreshSubscriptionStatus } from '@/backend/subscription';
 import { asContentPack } from '@/content/pack-shape';
 import { isBundledPack, loadPack } from '@/content/load-pack';
 import { loadStoredPack, storePack } from '@/db';
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { fetchedPacks, forgetFetchedPacks } from './fetched-packs';
 
 /** Why a pack cannot be played here. */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { KindDefinition } from '@/activities/core/kind';
-import { createRandom } from '@/activities/core/random';
-import type { Answer, Item } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { Answer, Item } from '@/domain/types';
 
 export interface KindCase {
   name: string;

@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { ChoiceItem, Item, MatchItem } from '@/activities/core/types';
+import type { ChoiceItem, Item, MatchItem } from '@/domain/types';
 import type { KindView } from '@/activities/views/types';
 
 function renderView(View: KindView, item: Item) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasErrors, type FieldErrors } from '@/lib/form-validation';
+import { hasErrors, type FieldErrors } from '@/domain/form-validation';
 
 /**
  * The validation messages of one form. `accept` stores what a validator found and, when something

@@ -1,8 +1,8 @@
-import { generateRound } from '@/activities/core/registry';
+import { generateRound } from '@/activities/registry';
 import { buildAssessmentRound } from '@/content/assessment-round';
-import { seedFromString } from '@/activities/core/random';
-import type { ContentPack, Item, TopicSpec } from '@/activities/core/types';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import { seedFromString } from '@/domain/random';
+import type { ContentPack, Item, TopicSpec } from '@/domain/types';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { layoutWorksheet } from './layout/layout-worksheet';
 import type { PaperId, WorksheetDocument } from './layout/types';
 

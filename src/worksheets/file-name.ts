@@ -1,4 +1,4 @@
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 
 export type WorksheetFileTarget =
   | { kind: 'topic'; grade: GradeSlug; volume: VolumeSlug; subject: SubjectSlug; topicId: string }

@@ -5,12 +5,12 @@
  * (against the scorer), page count, page numbers and paper size.
  */
 import { describe, expect, it } from 'vitest';
-import { generateRound, KIND_IDS, scoreAnswer } from '@/activities/core/registry';
-import type { ContentPack, Item } from '@/activities/core/types';
+import { generateRound, KIND_IDS, scoreAnswer } from '@/activities/registry';
+import type { ContentPack, Item } from '@/domain/types';
 import { loadPack } from '@/content';
 import { ALL_PACKS } from '@/content/packs/all';
-import { getPictureSvg } from '@/content/pictures';
-import { SUBJECT_SLUGS } from '@/lib/grades';
+import { getPictureSvg } from '@/domain/pictures';
+import { SUBJECT_SLUGS } from '@/domain/grades';
 import { assessmentItems, buildAssessmentWorksheet, buildWorksheet } from './build';
 import { describeChoice } from './layout/answers';
 import { paperInstructions } from './layout/paper-wording';

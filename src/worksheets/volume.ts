@@ -1,5 +1,5 @@
-import type { ContentPack } from '@/activities/core/types';
-import { SUBJECT_SLUGS, type SubjectSlug } from '@/lib/grades';
+import type { ContentPack } from '@/domain/types';
+import { SUBJECT_SLUGS, type SubjectSlug } from '@/domain/grades';
 import { buildAssessmentWorksheet, buildWorksheet, worksheetSeed } from './build';
 import { layoutVolumeCover } from './layout/cover';
 import type { PaperId, WorksheetDocument } from './layout/types';

@@ -1,9 +1,9 @@
 import { range, spread } from '@/activities/core/distinct';
 import { numberChoices } from '@/activities/core/number-choices';
 import { ParamsReader } from '@/activities/core/params';
-import { COUNTABLE_PICTURES, pictureNoun } from '@/activities/core/picture-nouns';
-import type { Random } from '@/activities/core/random';
-import type { ChoiceItem, Visual } from '@/activities/core/types';
+import { COUNTABLE_PICTURES, pictureNoun } from '@/domain/picture-nouns';
+import type { Random } from '@/domain/random';
+import type { ChoiceItem, Visual } from '@/domain/types';
 
 /**
  * Addition: "3 + 2 = ?" shown with two groups of pictures or with numbers; the child picks the sum.

@@ -1,7 +1,7 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
 import {
   BEGINNING_SOUND_WORDS,
   LETTERS,
@@ -11,7 +11,7 @@ import {
   getWord,
   type Letter,
   type Word,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 
 /**
  * Beginning letter: hear the first sound of a pictured word and link it to its letter.

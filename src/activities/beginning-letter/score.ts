@@ -1,5 +1,5 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
 import {
   BEGINNING_SOUND_WORDS,
   agreeing,
@@ -8,7 +8,7 @@ import {
   findWord,
   isLetter,
   thatIs,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 import { LETTER_CHOICE, WORD_CHOICE } from './generate';
 
 /** Names the wrong choice and its own first sound: 'That is a cat. Cat begins with c. Try again!' */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 import { expectChoiceAnswers } from '@/test/view-answers';
 import { kind } from '.';
 import BeginningLetterView from './view';

@@ -1,7 +1,7 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
 import {
   BLEND_WORDS,
   END_BLEND_WORDS,
@@ -10,7 +10,7 @@ import {
   getWord,
   type SoundPosition,
   type Word,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 
 /**
  * Blends: a picture is shown and the child picks the two letters it begins (or ends) with.

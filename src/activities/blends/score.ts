@@ -1,5 +1,5 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
 import { BLEND_CHOICE, blendTable } from './generate';
 
 /** Names the chosen blend with a word that has it: 'That is cr, as in crab. Try again!' */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_NAMES } from '@/activities/core/params';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
-import { hasPicture } from '@/content/pictures';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
+import { hasPicture } from '@/domain/pictures';
 import { contentKey } from '@/test/kind-contract';
 import { kind } from '.';
 import { COLOUR_OBJECTS } from './objects';

@@ -1,9 +1,9 @@
 import { drawDistinct, spread } from '@/activities/core/distinct';
 import { COLOUR_NAMES, ParamsReader } from '@/activities/core/params';
-import { pictureNoun } from '@/activities/core/picture-nouns';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem, ColourName } from '@/activities/core/types';
-import { capitalise, withArticle } from '@/activities/core/words';
+import { pictureNoun } from '@/domain/picture-nouns';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem, ColourName } from '@/domain/types';
+import { capitalise, withArticle } from '@/domain/words';
 import { COLOUR_EXAMPLES, COLOUR_OBJECTS } from './objects';
 
 /**

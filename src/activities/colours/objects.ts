@@ -1,8 +1,8 @@
-import type { ColourName } from '@/activities/core/types';
+import type { ColourName } from '@/domain/types';
 
 /**
  * Pictures of things that are clearly one colour, by colour. Each name is a picture of
- * src/content/pictures. Black has no clear single-colour picture in the set, so object mode
+ * src/domain/pictures. Black has no clear single-colour picture in the set, so object mode
  * does not offer it.
  */
 export const COLOUR_OBJECTS: Readonly<Partial<Record<ColourName, readonly string[]>>> = {

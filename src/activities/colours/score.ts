@@ -1,5 +1,5 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
 
 /** Like every choice, but a wrong answer names the colour the child tapped. */
 export function scoreColours(item: Item, answer: Answer): ScoreResult {

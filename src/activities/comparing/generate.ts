@@ -1,8 +1,8 @@
 import { range, spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import { COUNTABLE_PICTURES, countOf, pictureNoun } from '@/activities/core/picture-nouns';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
+import { COUNTABLE_PICTURES, countOf, pictureNoun } from '@/domain/picture-nouns';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
 
 /**
  * Comparing: two groups ('more' / 'fewer') or two numbers ('bigger' / 'smaller'); the child taps

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 import { describeChoiceView, renderItemView } from '@/activities/views/testing';
 import { kind } from '.';
 import View from './view';

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '@/domain/random';
 
 /** How many fresh attempts per item before a repeat is allowed. */
 const TRIES_PER_ITEM = 40;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { drawDistinct, range, spread } from './distinct';
 import { numberChoices } from './number-choices';
 import { ParamsReader } from './params';
-import { countOf, pictureNoun } from './picture-nouns';
-import { createRandom } from './random';
-import { withArticle } from './words';
+import { countOf, pictureNoun } from '@/domain/picture-nouns';
+import { createRandom } from '@/domain/random';
+import { withArticle } from '@/domain/words';
 
 describe('distinct draws', () => {
   it('spreads values: each once before repeats, never twice in a row', () => {

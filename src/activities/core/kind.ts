@@ -1,5 +1,5 @@
-import type { Random } from './random';
-import type { Answer, Item, KindId, ScoreResult } from './types';
+import type { Random } from '@/domain/random';
+import type { Answer, Item, KindId, ScoreResult } from '@/domain/types';
 
 /**
  * One activity kind: pure generation and scoring. Its React view lives beside it in view.tsx

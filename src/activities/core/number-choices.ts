@@ -1,5 +1,5 @@
-import type { Random } from './random';
-import type { Choice } from './types';
+import type { Random } from '@/domain/random';
+import type { Choice } from '@/domain/types';
 
 export function numberChoice(value: number): Choice {
   return { id: `n${value}`, visual: { type: 'text', text: String(value) }, speech: String(value) };

@@ -2,7 +2,7 @@
  * Reading activity parameters authored as JSON in src/content. Every reader throws an Error that
  * names the kind, the parameter and the problem, so a bad content pack fails loudly in its tests.
  */
-import type { ColourName, ShapeName } from './types';
+import type { ColourName, ShapeName } from '@/domain/types';
 
 export const COLOUR_NAMES: readonly ColourName[] = [
   'red',

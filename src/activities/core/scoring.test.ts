@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreChoice, scoreMatch } from './scoring';
-import type { ChoiceItem, MatchItem } from './types';
+import type { ChoiceItem, MatchItem } from '@/domain/types';
 
 const choice: ChoiceItem = {
   id: '1',

@@ -1,4 +1,4 @@
-import type { Answer, Choice, Item, ScoreResult } from './types';
+import type { Answer, Choice, Item, ScoreResult } from '@/domain/types';
 
 const TRY_AGAIN = "Let's try again!";
 

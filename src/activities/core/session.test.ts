@@ -10,7 +10,7 @@ import {
   type SessionAction,
   type SessionState,
 } from './session';
-import type { ChoiceItem } from './types';
+import type { ChoiceItem } from '@/domain/types';
 
 function choiceItem(id: string, answer: string): ChoiceItem {
   return {

@@ -1,6 +1,6 @@
-import { scoreAnswer } from './registry';
+import { scoreAnswer } from '../registry';
 import { starsFor } from './stars';
-import type { Answer, Item } from './types';
+import type { Answer, Item } from '@/domain/types';
 
 /*
  * A round of play as a pure, JSON-serialisable state and a reducer. The session, not the view,

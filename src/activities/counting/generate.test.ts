@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTABLE_PICTURES } from '@/activities/core/picture-nouns';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
-import { hasPicture } from '@/content/pictures';
+import { COUNTABLE_PICTURES } from '@/domain/picture-nouns';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
+import { hasPicture } from '@/domain/pictures';
 import { describeKindContract } from '@/test/kind-contract';
 import { kind } from '.';
 

@@ -1,16 +1,16 @@
 import { range, spread } from '@/activities/core/distinct';
 import { numberChoices } from '@/activities/core/number-choices';
 import { ParamsReader } from '@/activities/core/params';
-import { COUNTABLE_PICTURES, countOf, pictureNoun } from '@/activities/core/picture-nouns';
-import type { Random } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import { COUNTABLE_PICTURES, countOf, pictureNoun } from '@/domain/picture-nouns';
+import type { Random } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 
 /**
  * Counting: a group of pictures; the child picks how many there are.
  *
  * JSON params:
  * - `min` (1-20, default 1) and `max` (min-20, default 10): the sizes of the groups.
- * - `pictures` (optional, at least 1 name from src/content/pictures): what is counted, one kind
+ * - `pictures` (optional, at least 1 name from src/domain/pictures): what is counted, one kind
  *   of picture per item. Defaults to COUNTABLE_PICTURES (apples, stars, ducks...).
  * - `choices` (2-4, default 3): how many numbers to pick from.
  *

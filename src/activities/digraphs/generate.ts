@@ -1,8 +1,8 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
-import { DIGRAPH_WORDS, agreeing, capitalised, getWord, type Word } from '@/content/lexicon';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
+import { DIGRAPH_WORDS, agreeing, capitalised, getWord, type Word } from '@/domain/lexicon';
 
 type Place = 'start' | 'middle' | 'end';
 

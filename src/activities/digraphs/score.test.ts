@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceItem } from '@/activities/core/types';
+import type { ChoiceItem } from '@/domain/types';
 import { digraphChoice } from './generate';
 import { kind } from '.';
 

@@ -1,5 +1,5 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
 import { DIGRAPH_CHOICE, digraphWords } from './generate';
 
 /** Names the chosen digraph with a word that has it: 'That is ch, as in chick. Try again!' */

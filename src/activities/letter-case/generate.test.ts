@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem, MatchItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem, MatchItem } from '@/domain/types';
 import { describeKindContract } from '@/test/kind-contract';
 import { kind } from '.';
 

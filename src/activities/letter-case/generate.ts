@@ -1,8 +1,8 @@
 import { drawDistinct, spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem, MatchItem } from '@/activities/core/types';
-import { LETTERS, type Letter } from '@/content/lexicon';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem, MatchItem } from '@/domain/types';
+import { LETTERS, type Letter } from '@/domain/lexicon';
 import { SMALL_LETTER_SHAPES } from './shapes';
 
 /**

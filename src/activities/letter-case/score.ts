@@ -1,6 +1,6 @@
 import { scoreChoice, scoreMatch } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
-import { capitalised } from '@/content/lexicon';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
+import { capitalised } from '@/domain/lexicon';
 import { SMALL_CHOICE } from './generate';
 
 /**

@@ -1,4 +1,4 @@
-import type { Letter } from '@/content/lexicon';
+import type { Letter } from '@/domain/lexicon';
 
 /** How each small letter looks, said to help a child find it ('Small b has a tall line...'). */
 export const SMALL_LETTER_SHAPES: Readonly<Record<Letter, string>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { MatchItem } from '@/activities/core/types';
-import { beginningLetterOf, findWord } from '@/content/lexicon';
+import { createRandom } from '@/domain/random';
+import type { MatchItem } from '@/domain/types';
+import { beginningLetterOf, findWord } from '@/domain/lexicon';
 import { describeKindContract } from '@/test/kind-contract';
 import { kind } from '.';
 

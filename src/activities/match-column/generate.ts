@@ -1,8 +1,8 @@
 import { drawDistinct } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import { COUNTABLE_PICTURES, countOf, pictureNoun } from '@/activities/core/picture-nouns';
-import type { Random } from '@/activities/core/random';
-import type { Choice, MatchItem } from '@/activities/core/types';
+import { COUNTABLE_PICTURES, countOf, pictureNoun } from '@/domain/picture-nouns';
+import type { Random } from '@/domain/random';
+import type { Choice, MatchItem } from '@/domain/types';
 import {
   findWord,
   getWord,
@@ -11,7 +11,7 @@ import {
   wordsStartingWith,
   type Letter,
   type Word,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 
 export type MatchPairs = 'picture-word' | 'letter-picture' | 'number-group';
 

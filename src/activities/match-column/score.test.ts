@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { MatchItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { MatchItem } from '@/domain/types';
 import { kind } from '.';
 
 function firstItem(params: Record<string, unknown>): MatchItem {

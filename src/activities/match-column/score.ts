@@ -1,6 +1,6 @@
 import { scoreMatch } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
-import { capitalised } from '@/content/lexicon';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
+import { capitalised } from '@/domain/lexicon';
 
 /** Pair by pair: 'Letter b does not go with cat. Let's try again!' */
 export function scoreMatchColumn(item: Item, answer: Answer): ScoreResult {

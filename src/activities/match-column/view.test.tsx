@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { MatchItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { MatchItem } from '@/domain/types';
 import { expectMatchAnswer, expectWrongMatchAnswer } from '@/test/view-answers';
 import { kind } from '.';
 import MatchColumnView from './view';

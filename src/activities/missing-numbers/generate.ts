@@ -1,8 +1,8 @@
 import { drawDistinct, range } from '@/activities/core/distinct';
 import { numberChoices } from '@/activities/core/number-choices';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 
 /**
  * Missing numbers: a row of numbers counting on with one gap; the child picks the missing number.

@@ -1,8 +1,8 @@
 import { range, spread } from '@/activities/core/distinct';
 import { numberChoices } from '@/activities/core/number-choices';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 
 /**
  * Number grid: a grid of numbers in rows with one number hidden; the child picks it.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 import {
   BEGINNING_SOUND_WORDS,
   RHYME_FAMILIES,
   beginningLetterOf,
   getWord,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 import { describeKindContract } from '@/test/kind-contract';
 import { wordChoice } from './generate';
 import { kind } from '.';

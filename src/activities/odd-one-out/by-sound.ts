@@ -1,6 +1,6 @@
 import { spread } from '@/activities/core/distinct';
-import type { Random } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 import {
   agreeing,
   beginningLetterOf,
@@ -9,7 +9,7 @@ import {
   getWord,
   type Letter,
   type Word,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 import { wordChoice } from './generate';
 import {
   allSoundGroups,

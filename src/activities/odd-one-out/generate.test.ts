@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
-import { CATEGORIES } from '@/content/lexicon';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
+import { CATEGORIES } from '@/domain/lexicon';
 import { describeKindContract } from '@/test/kind-contract';
 import { kind } from '.';
 

@@ -1,8 +1,8 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
-import { CATEGORIES, agreeing, getWord, oddOneOutCandidates, type Word } from '@/content/lexicon';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
+import { CATEGORIES, agreeing, getWord, oddOneOutCandidates, type Word } from '@/domain/lexicon';
 import {
   SOUND_GROUPINGS,
   parseSoundGroups,

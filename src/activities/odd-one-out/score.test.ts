@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceItem } from '@/activities/core/types';
-import { getWord } from '@/content/lexicon';
+import type { ChoiceItem } from '@/domain/types';
+import { getWord } from '@/domain/lexicon';
 import { wordChoice } from './generate';
 import { kind } from '.';
 

@@ -1,5 +1,5 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
 import {
   CATEGORIES,
   agreeing,
@@ -9,7 +9,7 @@ import {
   thatIs,
   type Category,
   type Word,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 import { SOUND_QUESTIONS } from './by-sound';
 import { WORD_CHOICE } from './generate';
 

@@ -1,5 +1,5 @@
 import type { ParamsReader } from '@/activities/core/params';
-import { BEGINNING_SOUND_WORDS, LETTERS, RHYME_FAMILIES, isLetter } from '@/content/lexicon';
+import { BEGINNING_SOUND_WORDS, LETTERS, RHYME_FAMILIES, isLetter } from '@/domain/lexicon';
 
 /** How the pictures of a sound item go together: by their first sound, or by rhyming. */
 export type SoundGrouping = 'first-sound' | 'rhyme';

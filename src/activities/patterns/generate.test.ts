@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
-import { hasPicture } from '@/content/pictures';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
+import { hasPicture } from '@/domain/pictures';
 import { describeKindContract } from '@/test/kind-contract';
 import { kind } from '.';
 

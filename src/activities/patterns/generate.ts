@@ -1,9 +1,9 @@
 import { drawDistinct } from '@/activities/core/distinct';
 import { COLOUR_NAMES, ParamsReader, SHAPE_NAMES } from '@/activities/core/params';
-import { pictureNoun } from '@/activities/core/picture-nouns';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem, ColourName, ShapeName, Visual } from '@/activities/core/types';
-import { capitalise, withArticle } from '@/activities/core/words';
+import { pictureNoun } from '@/domain/picture-nouns';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem, ColourName, ShapeName, Visual } from '@/domain/types';
+import { capitalise, withArticle } from '@/domain/words';
 
 /**
  * Patterns: a repeating row ("red, blue, red, blue, ...") with the next one missing; the child

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateRound } from '@/activities/core/registry';
+import { generateRound } from '@/activities/registry';
 import type { SessionState } from '@/activities/core/session';
-import type { ChoiceItem, TopicSpec } from '@/activities/core/types';
+import type { ChoiceItem, TopicSpec } from '@/domain/types';
 import { ActivityPlayer, type ActivityResult } from './ActivityPlayer';
 
 const topic: TopicSpec = {

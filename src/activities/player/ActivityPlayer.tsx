@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type ReactNode } from 'react';
-import { generateRound } from '@/activities/core/registry';
-import { newSeed } from '@/activities/core/random';
+import { generateRound } from '@/activities/registry';
+import { newSeed } from '@/domain/random';
 import {
   createSession,
   currentItem,
@@ -13,7 +13,7 @@ import {
   type SessionState,
   type SessionSummary,
 } from '@/activities/core/session';
-import type { Item, TopicSpec } from '@/activities/core/types';
+import type { Item, TopicSpec } from '@/domain/types';
 import { KIND_VIEWS } from '@/activities/view-registry';
 import { picturesIn, preloadPictures } from '@/activities/views/pictures';
 import { AudioPrompt } from '@/ui/child/AudioPrompt';

@@ -1,8 +1,8 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
-import { RHYME_FAMILIES, capitalised, getWord, type Word } from '@/content/lexicon';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
+import { RHYME_FAMILIES, capitalised, getWord, type Word } from '@/domain/lexicon';
 
 /**
  * Rhyming: a picture is shown and named; the child picks the picture that rhymes with it.

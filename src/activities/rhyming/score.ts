@@ -1,6 +1,6 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
-import { capitalised, findWord, findWordByPicture, thatIs } from '@/content/lexicon';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
+import { capitalised, findWord, findWordByPicture, thatIs } from '@/domain/lexicon';
 import { WORD_CHOICE } from './generate';
 
 /** The word the item shows, from its stem picture. */

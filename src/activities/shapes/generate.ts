@@ -1,8 +1,8 @@
 import { spread } from '@/activities/core/distinct';
 import { COLOUR_NAMES, ParamsReader, SHAPE_NAMES } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { ChoiceItem, ColourName, ShapeName } from '@/activities/core/types';
-import { withArticle } from '@/activities/core/words';
+import type { Random } from '@/domain/random';
+import type { ChoiceItem, ColourName, ShapeName } from '@/domain/types';
+import { withArticle } from '@/domain/words';
 
 /**
  * Shapes: 'name' mode asks for a named shape among others ("Find the triangle"); 'odd' mode shows

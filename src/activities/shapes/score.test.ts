@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 import { kind } from '.';
 
 const items = kind.generate(

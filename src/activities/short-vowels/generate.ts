@@ -1,7 +1,7 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem } from '@/domain/types';
 import {
   CVC_WORDS,
   LONGER_SHORT_VOWEL_WORDS,
@@ -11,7 +11,7 @@ import {
   vowelIndex,
   type ShortVowel,
   type Word,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 
 /**
  * Short vowels: a picture of a short-vowel word is shown with its letters and a gap (c _ t); the

@@ -1,6 +1,6 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
-import { isShortVowel } from '@/content/lexicon';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
+import { isShortVowel } from '@/domain/lexicon';
 import { VOWEL_CHOICE, VOWEL_KEY_WORDS } from './generate';
 
 /** Names the chosen vowel with the word it starts: 'That is u, as in umbrella. Try again!' */

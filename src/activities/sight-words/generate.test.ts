@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { ChoiceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { ChoiceItem } from '@/domain/types';
 import {
   SIGHT_SENTENCES,
   findSightWord,
   sentencePlainText,
   sentenceTokens,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 import { describeKindContract } from '@/test/kind-contract';
 import { cannotReplace } from './word-classes';
 import { kind } from '.';

@@ -1,7 +1,7 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { Choice, ChoiceItem, Visual } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { Choice, ChoiceItem, Visual } from '@/domain/types';
 import {
   SIGHT_SENTENCES,
   SIGHT_WORDS,
@@ -13,7 +13,7 @@ import {
   sentenceTokens,
   type SightSentence,
   type SightWord,
-} from '@/content/lexicon';
+} from '@/domain/lexicon';
 import { cannotReplace } from './word-classes';
 
 /**
@@ -21,11 +21,11 @@ import { cannotReplace } from './word-classes';
  *
  * JSON params:
  * - `words` (at least 1): the sight words practised, e.g. `["the", "a", "I", "is", "can", "see"]`,
- *   from the nursery, K1 and K2 lists of src/content/lexicon/sight-words.ts.
+ *   from the nursery, K1 and K2 lists of src/domain/lexicon/sight-words.ts.
  * - `mode` (default `"hear"`): `"hear"` says a word and the child picks it among printed words;
  *   `"sentence"` shows a short sentence with a gap (pictures stand for the nouns) and reads it
  *   aloud; the child picks the missing word. In sentence mode every word needs a sentence in
- *   src/content/lexicon/sight-sentences.ts.
+ *   src/domain/lexicon/sight-sentences.ts.
  * - `choices` (2-4, default 3): how many words to pick from. Wrong choices come first from the
  *   other practised words; in sentence mode only words that cannot complete the sentence.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceItem } from '@/activities/core/types';
-import { findSightWord, type SightWord } from '@/content/lexicon';
+import type { ChoiceItem } from '@/domain/types';
+import { findSightWord, type SightWord } from '@/domain/lexicon';
 import { sightWordChoice } from './generate';
 import { kind } from '.';
 

@@ -1,6 +1,6 @@
 import { scoreChoice } from '@/activities/core/scoring';
-import type { Answer, Item, ScoreResult, Visual } from '@/activities/core/types';
-import { SIGHT_SENTENCES, getWord, sentencePlainText, sentenceTokens } from '@/content/lexicon';
+import type { Answer, Item, ScoreResult, Visual } from '@/domain/types';
+import { SIGHT_SENTENCES, getWord, sentencePlainText, sentenceTokens } from '@/domain/lexicon';
 
 function sameCells(text: string, cells: readonly (Visual | null)[]): boolean {
   const tokens = sentenceTokens(text);

@@ -1,4 +1,4 @@
-import type { WordClass } from '@/content/lexicon';
+import type { WordClass } from '@/domain/lexicon';
 
 /**
  * Word classes a wrong choice must not come from when a word of the given class is missing:

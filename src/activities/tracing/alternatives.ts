@@ -1,4 +1,4 @@
-import { createRandom, seedFromString } from '@/activities/core/random';
+import { createRandom, seedFromString } from '@/domain/random';
 
 const SMALL = 'abcdefghijklmnopqrstuvwxyz';
 const CAPITALS = SMALL.toUpperCase();

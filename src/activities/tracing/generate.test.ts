@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { TraceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { TraceItem } from '@/domain/types';
 import { contentKey } from '@/test/kind-contract';
 import { kind } from '.';
 import { traceAlternatives } from './alternatives';

@@ -1,7 +1,7 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
-import type { Random } from '@/activities/core/random';
-import type { TraceItem } from '@/activities/core/types';
+import type { Random } from '@/domain/random';
+import type { TraceItem } from '@/domain/types';
 import { glyphName, isTraceableGlyph } from './glyphs';
 
 /**

@@ -7,7 +7,7 @@
  * (baseline); small letters with the x-height at 40, the baseline at 100 and descenders to 140.
  * `glyphLayout` fits each character into a square cell, so every glyph is traced big.
  */
-import type { Point } from '@/activities/core/types';
+import type { Point } from '@/domain/types';
 
 type Stroke = Point[];
 type Template = Stroke[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceItem } from '@/activities/core/types';
+import type { TraceItem } from '@/domain/types';
 import { glyphLayout } from './glyphs';
 import { scoreTrace } from './score';
 

@@ -1,4 +1,4 @@
-import type { Answer, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Item, ScoreResult } from '@/domain/types';
 import { glyphLayout, glyphName } from './glyphs';
 import { checkTrace } from './stroke-test';
 

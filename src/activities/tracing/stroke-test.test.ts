@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { Point } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { Point } from '@/domain/types';
 import { glyphLayout } from './glyphs';
 import { checkTrace, sampleStrokes } from './stroke-test';
 

@@ -4,7 +4,7 @@
  * sample has a drawn point near it) and most of the drawing stays near the glyph. Stroke order
  * and direction are not judged: small children are learning the shape, not the ductus.
  */
-import type { Point } from '@/activities/core/types';
+import type { Point } from '@/domain/types';
 
 export interface TraceCheckOptions {
   /** How far (in box heights) a drawn point may be from the glyph and still cover it. */

@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '@/activities/core/random';
-import type { Point, TraceItem } from '@/activities/core/types';
+import { createRandom } from '@/domain/random';
+import type { Point, TraceItem } from '@/domain/types';
 import { giveBox, installPointerEvents } from '@/activities/views/pointer-events';
 import { renderItemView } from '@/activities/views/testing';
 import { kind } from '.';

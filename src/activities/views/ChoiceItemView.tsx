@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { ChoiceItem } from '@/activities/core/types';
+import type { ChoiceItem } from '@/domain/types';
 import styles from './ChoiceItemView.module.css';
 import { StemView } from './StemView';
 import type { ItemViewProps } from './types';

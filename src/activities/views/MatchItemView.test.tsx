@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scoreMatch } from '@/activities/core/scoring';
-import type { MatchItem } from '@/activities/core/types';
+import type { MatchItem } from '@/domain/types';
 import { MatchItemView } from './MatchItemView';
 import { installPointerEvents } from './pointer-events';
 import { renderItemView } from './testing';

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import type { Choice, MatchItem } from '@/activities/core/types';
+import type { Choice, MatchItem } from '@/domain/types';
 import { joinPair, settledPairs, type Pairs } from './match-pairs';
 import styles from './MatchItemView.module.css';
 import type { ItemViewProps } from './types';

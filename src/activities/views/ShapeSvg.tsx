@@ -1,4 +1,4 @@
-import type { ColourName, ShapeName } from '@/activities/core/types';
+import type { ColourName, ShapeName } from '@/domain/types';
 import { COLOUR_VALUES } from './colours';
 
 const OUTLINE = '#1f2a24';

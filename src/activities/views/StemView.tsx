@@ -1,4 +1,4 @@
-import type { Stem, Visual } from '@/activities/core/types';
+import type { Stem, Visual } from '@/domain/types';
 import styles from './StemView.module.css';
 import { VisualView } from './VisualView';
 

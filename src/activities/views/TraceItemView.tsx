@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
-import type { Point, TraceItem } from '@/activities/core/types';
+import type { Point, TraceItem } from '@/domain/types';
 import { traceAlternatives } from '@/activities/tracing/alternatives';
 import { glyphLayout, glyphName } from '@/activities/tracing/glyphs';
 import { ChildButton } from '@/ui/child/ChildButton';

@@ -1,4 +1,4 @@
-import type { Visual } from '@/activities/core/types';
+import type { Visual } from '@/domain/types';
 import { COLOUR_VALUES } from './colours';
 import { visualLabel } from './labels';
 import { pictureUrl } from './pictures';

@@ -1,4 +1,4 @@
-import type { ColourName } from '@/activities/core/types';
+import type { ColourName } from '@/domain/types';
 
 /** How each colour name is painted: clear, typical hues a child names at once. */
 export const COLOUR_VALUES: Readonly<Record<ColourName, string>> = {

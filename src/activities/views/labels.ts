@@ -1,5 +1,5 @@
-import { countOf, pictureNoun } from '@/activities/core/picture-nouns';
-import type { Visual } from '@/activities/core/types';
+import { countOf, pictureNoun } from '@/domain/picture-nouns';
+import type { Visual } from '@/domain/types';
 
 /** What a visual shows, in words, for screen readers: '3 apples', 'a red circle', 'blue'. */
 export function visualLabel(visual: Visual): string {

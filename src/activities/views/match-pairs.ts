@@ -1,5 +1,5 @@
 import type { SessionFeedback } from '@/activities/core/session';
-import type { Answer, MatchItem } from '@/activities/core/types';
+import type { Answer, MatchItem } from '@/domain/types';
 
 export type Pairs = Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureNames } from '@/content/pictures';
+import { pictureNames } from '@/domain/pictures';
 import { pictureUrl, picturesIn } from './pictures';
 
 describe('picture URLs', () => {

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Answer, Choice, Item, ScoreResult } from '@/activities/core/types';
+import type { Answer, Choice, Item, ScoreResult } from '@/domain/types';
 import type { KindView } from './types';
 
 export function renderItemView(

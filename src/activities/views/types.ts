@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SessionFeedback } from '@/activities/core/session';
-import type { Answer, Item } from '@/activities/core/types';
+import type { Answer, Item } from '@/domain/types';
 
 /**
  * What the player gives every item view. A view renders the item and reports answers; it never

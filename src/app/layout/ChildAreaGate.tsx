@@ -4,7 +4,9 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import styles from './RootLayout.module.css';
 
 const ParentalGate = lazy(() =>
-  import('@/ui/parental-gate/ParentalGate').then((module) => ({ default: module.ParentalGate })),
+  import('@/widgets/parental-gate/ParentalGate').then((module) => ({
+    default: module.ParentalGate,
+  })),
 );
 
 /** The page shown instead of a grown-up page reached from the child's area. */

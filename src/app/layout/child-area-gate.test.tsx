@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerOf } from '@/ui/parental-gate/testing';
+import { answerOf } from '@/widgets/parental-gate/testing';
 import { arrivalPath, exitGateStep, isChildArea, leavesChildArea } from './child-area';
 import { ChildAreaGate } from './ChildAreaGate';
 import { useChildAreaExitGate } from './useChildAreaExitGate';

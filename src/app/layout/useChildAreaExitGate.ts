@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrating } from '@/lib/hydration';
-import { hasRecentPass } from '@/ui/parental-gate/gate-pass';
+import { hasRecentPass } from '@/widgets/parental-gate/gate-pass';
 import { arrivalPath, exitGateStep, type ExitGateState } from './child-area';
 
 export interface ChildAreaExitGate {

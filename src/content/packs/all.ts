@@ -3,7 +3,7 @@
  * this module: free packs load through `load-pack.ts`, and paid packs reach the browser only
  * through the `api` function, for active subscribers (a test in packs.test.ts keeps it that way).
  */
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { pack as k1v1 } from './k1/v1';
 import { pack as k1v2 } from './k1/v2';
 import { pack as k1v3 } from './k1/v3';

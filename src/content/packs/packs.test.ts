@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_IDS, generateRound, getKind, isKindId } from '@/activities/core/registry';
-import type { ContentPack, Item, KindId } from '@/activities/core/types';
-import { GRADE_SLUGS, SUBJECT_SLUGS, VOLUME_SLUGS } from '@/lib/grades';
+import { KIND_IDS, generateRound, getKind, isKindId } from '@/activities/registry';
+import type { ContentPack, Item, KindId } from '@/domain/types';
+import { GRADE_SLUGS, SUBJECT_SLUGS, VOLUME_SLUGS } from '@/domain/grades';
 import { buildAssessmentRound } from '../assessment-round';
 import { VOLUME_OUTLINES } from '../curriculum';
 import { PackNotAvailableError } from '../errors';

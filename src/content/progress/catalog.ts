@@ -8,7 +8,7 @@ import {
   type GradeSlug,
   type SubjectSlug,
   type VolumeSlug,
-} from '@/lib/grades';
+} from '@/domain/grades';
 import { VOLUME_OUTLINES } from '../curriculum';
 import { readableId, type ReportPack, type ReportTopic } from '../skill-report';
 import { isAssessmentResult, type ProgressResult } from './results';

@@ -2,7 +2,7 @@
  * The progress report a parent downloads: a period, a summary per subject, the skills of the
  * latest checks and what to practise next. Pure data; the worksheet renderer draws it.
  */
-import { SUBJECT_SLUGS, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/lib/grades';
+import { SUBJECT_SLUGS, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 import type { SkillLevel } from '../skill-level';
 import type { SkillReportEntry } from '../skill-report';
 import type { CatalogLookup } from './catalog';

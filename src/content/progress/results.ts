@@ -10,7 +10,7 @@ import {
   type GradeSlug,
   type SubjectSlug,
   type VolumeSlug,
-} from '@/lib/grades';
+} from '@/domain/grades';
 import type { SkillScore } from '../skill-scores';
 
 /** The progress row kind of an end-of-volume assessment (the player stores it so). */

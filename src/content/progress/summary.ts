@@ -9,7 +9,7 @@ import {
   type GradeSlug,
   type SubjectSlug,
   type VolumeSlug,
-} from '@/lib/grades';
+} from '@/domain/grades';
 import { ASSESSMENT_SEGMENT } from '../find';
 import { buildSkillReport, parseSkillScores, topicPath, type SkillReport } from '../skill-report';
 import type { CatalogLookup, CatalogPack } from './catalog';

@@ -1,5 +1,5 @@
 /** Result fixtures for the progress tests. */
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { pack as nurseryV1 } from '../packs/nursery/v1';
 import { outlineCatalog, type CatalogPack } from './catalog';
 import type { ProgressResult } from './results';

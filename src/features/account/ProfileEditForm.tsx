@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/ui/Button';
-import { EmailField, GradeField, StudentNameField } from '@/ui/AccountFields';
+import { EmailField, GradeField, StudentNameField } from '@/widgets/account-fields/AccountFields';
 import type { ProfileEdit } from './save-profile';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, validateProfile, type ProfileValues } from './validation';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { signOut } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
-import { DeviceStorage } from '@/pwa/downloads/DeviceStorage';
+import { DeviceStorage } from '@/widgets/downloads/DeviceStorage';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/ui/Button';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { NewPasswordField } from '@/ui/AccountFields';
+import { NewPasswordField } from '@/widgets/account-fields/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateNewPassword } from './validation';

@@ -5,7 +5,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { CurrentPasswordField, EmailField } from '@/ui/AccountFields';
+import { CurrentPasswordField, EmailField } from '@/widgets/account-fields/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateSignIn, type SignInValues } from './validation';

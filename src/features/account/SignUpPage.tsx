@@ -5,7 +5,12 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
-import { EmailField, GradeField, NewPasswordField, StudentNameField } from '@/ui/AccountFields';
+import {
+  EmailField,
+  GradeField,
+  NewPasswordField,
+  StudentNameField,
+} from '@/widgets/account-fields/AccountFields';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, validateSignUp, type SignUpValues } from './validation';

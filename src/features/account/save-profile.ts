@@ -1,6 +1,6 @@
 import { requestEmailChange, updateDisplayName, type AuthOutcome } from '@/backend/auth-calls';
 import { updateProfile, type ProfileChanges, type ProfileSaveResult } from '@/backend/profile';
-import type { GradeName } from '@/lib/grades';
+import type { GradeName } from '@/domain/grades';
 
 export interface ProfileEdit {
   name: string;

@@ -10,7 +10,7 @@ import {
   newPasswordError,
   onlyErrors,
   type FieldErrors,
-} from '@/lib/form-validation';
+} from '@/domain/form-validation';
 
 export {
   hasErrors,
@@ -19,7 +19,7 @@ export {
   MESSAGES,
   PASSWORD_RULE,
   type FieldErrors,
-} from '@/lib/form-validation';
+} from '@/domain/form-validation';
 
 export interface SignInValues {
   email: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactMessage } from '@/backend/contact';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { EmailField } from '@/ui/AccountFields';
+import { EmailField } from '@/widgets/account-fields/AccountFields';
 import { TextAreaField, TextField } from '@/ui/Field';
 import { Honeypot } from './Honeypot';
 import { CONTACT_TEXT, retryWhen } from './messages';

@@ -1,4 +1,4 @@
-import { GRADE_SLUGS } from '@/lib/grades';
+import { GRADE_SLUGS } from '@/domain/grades';
 import { Card } from '@/ui/Card';
 import { PageHeading } from '@/ui/PageHeading';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';

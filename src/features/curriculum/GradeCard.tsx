@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GRADES, type GradeSlug } from '@/lib/grades';
+import { GRADES, type GradeSlug } from '@/domain/grades';
 import { LinkCard } from '@/ui/Card';
 import { GRADE_LOOKS } from './gradeLooks';
 import styles from './GradeCard.module.css';

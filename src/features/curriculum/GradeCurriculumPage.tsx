@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 import { VOLUME_OUTLINES, isFreeVolume } from '@/content/curriculum';
 import {
   GRADES,
@@ -10,7 +10,7 @@ import {
   parseGrade,
   type GradeSlug,
   type SubjectSlug,
-} from '@/lib/grades';
+} from '@/domain/grades';
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';

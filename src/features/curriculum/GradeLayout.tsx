@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
-import { GRADES, parseGrade, parseVolume } from '@/lib/grades';
+import { GRADES, parseGrade, parseVolume } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { GradeNotFound } from './GradeNotFound';
 import { gradeTabs } from './gradeTabs';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { GRADES, VOLUME_SLUGS, parseGrade } from '@/lib/grades';
+import { GRADES, VOLUME_SLUGS, parseGrade } from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
 import { LinkCard, type CardTone } from '@/ui/Card';
 import { PageHeading } from '@/ui/PageHeading';

@@ -1,4 +1,4 @@
-import type { GradeSlug } from '@/lib/grades';
+import type { GradeSlug } from '@/domain/grades';
 import type { CardTone } from '@/ui/Card';
 
 /** How each grade looks and is introduced on the picker and curriculum cards. */

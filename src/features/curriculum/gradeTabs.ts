@@ -1,4 +1,4 @@
-import { VOLUME_SLUGS, VOLUME_TITLES, type VolumeSlug } from '@/lib/grades';
+import { VOLUME_SLUGS, VOLUME_TITLES, type VolumeSlug } from '@/domain/grades';
 
 export interface GradeTab {
   label: string;

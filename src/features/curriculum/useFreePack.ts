@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { loadedPack, loadPack } from '@/content/load-pack';
-import type { GradeSlug } from '@/lib/grades';
+import type { GradeSlug } from '@/domain/grades';
 
 export type FreePackState =
   { status: 'loading' } | { status: 'ready'; pack: ContentPack } | { status: 'failed' };

@@ -1,6 +1,6 @@
 import { useAuth } from '@/backend/auth-state';
 import { PRICE } from '@/lib/constants';
-import { GRADES, GRADE_SLUGS } from '@/lib/grades';
+import { GRADES, GRADE_SLUGS } from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';

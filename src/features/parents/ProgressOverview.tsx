@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProgressSummary, SubjectProgress } from '@/content/progress';
-import { SUBJECT_TITLES } from '@/lib/grades';
+import { SUBJECT_TITLES } from '@/domain/grades';
 import { gradeLabel, volumeLabel } from '@/worksheets/layout/page/labels';
 import { longDate, shortDate } from './format';
 import { StarRating } from './StarRating';

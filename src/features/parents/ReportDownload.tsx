@@ -7,7 +7,7 @@ import {
 } from '@/content/progress';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import type { PaperSize } from '@/ui/child/settings';
+import type { PaperSize } from '@/settings/child-settings';
 import type { Catalogs } from './catalogs';
 import { downloadFile } from './download-file';
 import { PERIOD_LABELS, progressReportInput, reportFileName } from './report-input';

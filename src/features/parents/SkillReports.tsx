@@ -1,5 +1,5 @@
 import type { ProgressSummary } from '@/content/progress';
-import { ReportCard } from '@/ui/report-card/ReportCard';
+import { ReportCard } from '@/widgets/report-card/ReportCard';
 import { gradeLabel, volumeLabel } from '@/worksheets/layout/page/labels';
 import styles from './parents.module.css';
 

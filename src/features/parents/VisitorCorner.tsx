@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { summariseProgress } from '@/content/progress';
 import { ButtonLink } from '@/ui/Button';
 import { Card, type CardTone } from '@/ui/Card';
-import { GrownUpsOnly } from '@/ui/parental-gate/GrownUpsOnly';
+import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
 import { Loading } from '@/ui/Spinner';
 import { Figures } from './Figures';
 import { ProgressOverview } from './ProgressOverview';
 import { SavedWorksheets } from './SavedWorksheets';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsPanel } from '@/widgets/settings-panel/SettingsPanel';
 import { useParentProgress } from './useParentProgress';
 import styles from './parents.module.css';
 

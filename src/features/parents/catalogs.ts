@@ -4,7 +4,7 @@ import {
   type CatalogPack,
   type ProgressResult,
 } from '@/content/progress';
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { openPack } from '@/sync/packs';
 
 /** What Parents Corner knows of each volume played: its pack, or an outline. */

@@ -1,7 +1,7 @@
 import type { ProgressReportData, ReportPeriod, SubjectReport } from '@/content/progress';
-import { SUBJECT_TITLES } from '@/lib/grades';
-import type { PaperSize } from '@/ui/child/settings';
-import { SKILL_LEVEL_LABELS } from '@/ui/report-card/SkillLevelBadge';
+import { SUBJECT_TITLES } from '@/domain/grades';
+import type { PaperSize } from '@/settings/child-settings';
+import { SKILL_LEVEL_LABELS } from '@/widgets/report-card/SkillLevelBadge';
 import { gradeLabel, volumeLabel } from '@/worksheets/layout/page/labels';
 import type { ProgressReportInput } from '@/worksheets/layout/progress-report';
 import { count, longDate, minutesText, times } from './format';

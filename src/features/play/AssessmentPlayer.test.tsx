@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession, type SessionState } from '@/activities/core/session';
-import type { ChoiceItem, Item } from '@/activities/core/types';
+import type { ChoiceItem, Item } from '@/domain/types';
 import { buildAssessmentRound } from '@/content/assessment-round';
 import { loadPack } from '@/content/load-pack';
 import { db, listResults, saveSession } from '@/db';

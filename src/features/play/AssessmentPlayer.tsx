@@ -1,11 +1,11 @@
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import type { FinishScreen } from '@/activities/player';
 import { buildAssessmentRound } from '@/content/assessment-round';
 import { buildSkillReport } from '@/content/skill-report';
 import { assessmentSkillScores } from '@/content/skill-scores';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
-import { ReportCard } from '@/ui/report-card';
+import { ReportCard } from '@/widgets/report-card';
 import { ASSESSMENT_KIND, assessmentAsTopic } from './assessment-topic';
 import { TopicPlayer } from './TopicPlayer';
 

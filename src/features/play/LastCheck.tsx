@@ -1,8 +1,8 @@
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { buildSkillReport } from '@/content/skill-report';
 import type { ProgressRow } from '@/db';
-import type { SubjectSlug } from '@/lib/grades';
-import { ReportCard } from '@/ui/report-card';
+import type { SubjectSlug } from '@/domain/grades';
+import { ReportCard } from '@/widgets/report-card';
 import styles from './LastCheck.module.css';
 
 interface LastCheckProps {

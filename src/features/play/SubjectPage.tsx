@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
-import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/lib/grades';
+import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';

@@ -1,4 +1,4 @@
-import type { KindId } from '@/activities/core/types';
+import type { KindId } from '@/domain/types';
 import { pictureUrl } from '@/activities/views/pictures';
 import { TOPIC_ICONS } from './topic-icons';
 import styles from './play.module.css';

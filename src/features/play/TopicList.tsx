@@ -1,7 +1,7 @@
-import type { AssessmentSpec, TopicSpec } from '@/activities/core/types';
+import type { AssessmentSpec, TopicSpec } from '@/domain/types';
 import { ASSESSMENT_SEGMENT } from '@/content/find';
 import type { TopicBest } from '@/db';
-import type { SubjectSlug } from '@/lib/grades';
+import type { SubjectSlug } from '@/domain/grades';
 import { LinkCard } from '@/ui/Card';
 import { Stars } from './Stars';
 import { TopicIcon } from './TopicIcon';

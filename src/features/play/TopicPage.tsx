@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { ASSESSMENT_SEGMENT, findTopic } from '@/content/find';
-import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/lib/grades';
+import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
 import { AssessmentPlayer } from './AssessmentPlayer';

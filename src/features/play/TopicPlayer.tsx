@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { newSeed } from '@/activities/core/random';
+import { newSeed } from '@/domain/random';
 import type { ItemResult, SessionState } from '@/activities/core/session';
-import type { Item, TopicSpec } from '@/activities/core/types';
+import type { Item, TopicSpec } from '@/domain/types';
 import { ActivityPlayer, type ActivityResult, type FinishScreen } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
 import { clearSession, recordResult, saveSession, topicKeyOf, type SkillScore } from '@/db';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { StartGate } from '@/ui/child';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useSavedSession } from './useSavedSession';

@@ -7,7 +7,7 @@ import {
   type GradeSlug,
   type SubjectSlug,
   type VolumeSlug,
-} from '@/lib/grades';
+} from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';

@@ -7,8 +7,8 @@ import {
   parseVolume,
   type GradeSlug,
   type VolumeSlug,
-} from '@/lib/grades';
-import { DownloadVolume } from '@/pwa/downloads/DownloadVolume';
+} from '@/domain/grades';
+import { DownloadVolume } from '@/widgets/downloads/DownloadVolume';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { LastCheck } from './LastCheck';

@@ -1,6 +1,6 @@
-import type { AssessmentSpec, ContentPack, TopicSpec } from '@/activities/core/types';
+import type { AssessmentSpec, ContentPack, TopicSpec } from '@/domain/types';
 import { findTopic } from '@/content/find';
-import type { SubjectSlug } from '@/lib/grades';
+import type { SubjectSlug } from '@/domain/grades';
 
 /** Progress rows of assessments carry this as their kind. */
 export const ASSESSMENT_KIND = 'assessment';

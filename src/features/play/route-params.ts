@@ -5,7 +5,7 @@ import {
   type GradeSlug,
   type SubjectSlug,
   type VolumeSlug,
-} from '@/lib/grades';
+} from '@/domain/grades';
 
 /** Topic ids and subject names are URL-safe words joined by hyphens. */
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;

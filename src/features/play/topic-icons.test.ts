@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPicture } from '@/content/pictures';
+import { hasPicture } from '@/domain/pictures';
 import { TOPIC_ICONS } from './topic-icons';
 
 describe('topic icons', () => {

@@ -1,4 +1,4 @@
-import type { KindId } from '@/activities/core/types';
+import type { KindId } from '@/domain/types';
 
 /** A picture that hints at what each kind of activity asks, for the topic cards. */
 export const TOPIC_ICONS: Record<KindId | 'assessment', string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseSkillScores } from '@/content/skill-report';
 import { listResults, type ProgressRow } from '@/db';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { ASSESSMENT_KIND } from './assessment-topic';
 
 export type LastChecks = ReadonlyMap<SubjectSlug, ProgressRow>;

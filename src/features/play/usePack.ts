@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { useSubscriptionStatus } from '@/backend/subscription';
 import { isBundledPack, loadedPack } from '@/content/load-pack';
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { openPack, type UnavailableReason } from '@/sync/packs';
 
 export type PackState =

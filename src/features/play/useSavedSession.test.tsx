@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateRound } from '@/activities/core/registry';
+import { generateRound } from '@/activities/registry';
 import { createSession, sessionReducer } from '@/activities/core/session';
 import { findTopic } from '@/content/find';
 import { loadPack } from '@/content/load-pack';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bestByTopic, type TopicBest } from '@/db';
-import type { GradeSlug, VolumeSlug } from '@/lib/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 
 /** Best stars per topic of a volume, read from the device; empty until read. */
 export function useTopicBests(grade: GradeSlug, volume: VolumeSlug): Map<string, TopicBest> {

@@ -1,6 +1,10 @@
 import type { ChangeEvent, FormEvent, RefObject } from 'react';
-import { type FieldErrors } from '@/lib/form-validation';
-import { EmailField, NewPasswordField, StudentNameField } from '@/ui/AccountFields';
+import { type FieldErrors } from '@/domain/form-validation';
+import {
+  EmailField,
+  NewPasswordField,
+  StudentNameField,
+} from '@/widgets/account-fields/AccountFields';
 import type { BuyerValues } from './validation';
 import styles from './checkout.module.css';
 

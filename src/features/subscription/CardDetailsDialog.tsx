@@ -1,10 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CARD_CURRENCY, PRICE } from '@/lib/constants';
 import type { SignUpDetails } from '@/backend/auth-calls';
-import { isGradeName } from '@/lib/form-validation';
+import { isGradeName } from '@/domain/form-validation';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { EmailField, GradeField, NewPasswordField, StudentNameField } from '@/ui/AccountFields';
+import {
+  EmailField,
+  GradeField,
+  NewPasswordField,
+  StudentNameField,
+} from '@/widgets/account-fields/AccountFields';
 import { Modal } from '@/ui/Modal';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import {

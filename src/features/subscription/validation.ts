@@ -9,8 +9,8 @@ import {
   newPasswordError,
   onlyErrors,
   type FieldErrors,
-} from '@/lib/form-validation';
-import type { GradeName } from '@/lib/grades';
+} from '@/domain/form-validation';
+import type { GradeName } from '@/domain/grades';
 
 export interface BuyerValues {
   name: string;

@@ -3,25 +3,6 @@ export { ChildButton, type ChildButtonProps, type ChildButtonVariant } from './C
 export { Feedback } from './Feedback';
 export { ProgressDots } from './ProgressDots';
 export {
-  DEFAULT_SETTINGS,
-  MAX_RATE,
-  MIN_RATE,
-  PAPER_SIZES,
-  SETTINGS_KEY,
-  parseSettings,
-  readChildSettings,
-  readStoredSettings,
-  saveChildSettings,
-  setSettingsAccount,
-  settingsAccount,
-  storeSettings,
-  useChildSettings,
-  type ChildSettings,
-  type PaperSize,
-  type StoredSettings,
-} from './settings';
-export { reconcileSettings, type SettingsDecision } from './settings-sync';
-export {
   isSpeechAvailable,
   speak,
   stopSpeaking,

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, readChildSettings, saveChildSettings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_KEY,
+  readChildSettings,
+  saveChildSettings,
+} from '@/settings/child-settings';
 import { isSpeechAvailable, speak, stopSpeaking } from './speech';
 
 class FakeUtterance {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readChildSettings } from './settings';
+import { readChildSettings } from '@/settings/child-settings';
 import { orderVoices, type VoiceOption } from './voices';
 
 /*

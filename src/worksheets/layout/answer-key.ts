@@ -3,7 +3,7 @@ import { drawVisual } from './blocks/visual';
 import { paragraph, textAt, translate } from './primitives';
 import { ascent, descent } from './text/measure';
 import { INK, TYPE } from './theme';
-import type { Item } from '@/activities/core/types';
+import type { Item } from '@/domain/types';
 import type { Laid } from './blocks/block';
 import type { AnswerKeyEntry, Primitive, TextPrimitive } from './types';
 

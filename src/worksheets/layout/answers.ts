@@ -1,4 +1,4 @@
-import type { Choice, Item } from '@/activities/core/types';
+import type { Choice, Item } from '@/domain/types';
 import { describeVisual } from './blocks/visual';
 
 function findChoice(choices: readonly Choice[], id: string, itemId: string): Choice {

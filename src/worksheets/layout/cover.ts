@@ -1,5 +1,5 @@
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
-import { SUBJECT_TITLES } from '@/lib/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import { SUBJECT_TITLES } from '@/domain/grades';
 import { footer } from './page/footer';
 import { brandRow, titleBlock } from './page/header';
 import { gradeLabel, volumeLabel } from './page/labels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Choice, ChoiceItem, Item, Stem, Visual } from '@/activities/core/types';
-import { createRandom } from '@/activities/core/random';
+import type { Choice, ChoiceItem, Item, Stem, Visual } from '@/domain/types';
+import { createRandom } from '@/domain/random';
 import {
   ALL_SYNTHETIC_ITEMS,
   matchPictureItem,

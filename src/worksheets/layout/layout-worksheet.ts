@@ -1,4 +1,4 @@
-import type { Item } from '@/activities/core/types';
+import type { Item } from '@/domain/types';
 import { answerKeyEntries, layoutAnswerKey } from './answer-key';
 import type { Block, BlockContext } from './blocks/block';
 import { resizedCardFrame } from './blocks/card';

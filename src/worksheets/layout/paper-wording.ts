@@ -1,4 +1,4 @@
-import type { Item } from '@/activities/core/types';
+import type { Item } from '@/domain/types';
 
 /** Screen verbs and their paper equivalents; instructions and prompts are written for the app. */
 const REWRITES: [RegExp, string][] = [

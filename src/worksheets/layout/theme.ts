@@ -1,4 +1,4 @@
-import type { ColourName } from '@/activities/core/types';
+import type { ColourName } from '@/domain/types';
 
 /** The worksheet palette: the app's design tokens, chosen to print well in colour and grey. */
 export const INK = {

@@ -3,10 +3,11 @@
  * origin at the top-left corner of the sheet, y growing downwards. The renderer draws these
  * and nothing else, so everything a printed page shows is decided (and testable) here.
  */
-import type { Item } from '@/activities/core/types';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/lib/grades';
+import type { Item } from '@/domain/types';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { PaperId } from '@/domain/paper';
 
-export type PaperId = 'a4' | 'letter';
+export type { PaperId } from '@/domain/paper';
 
 export interface PaperSpec {
   id: PaperId;

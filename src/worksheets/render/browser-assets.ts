@@ -11,7 +11,7 @@ import type { WorksheetAssets } from './render-pdf';
 export async function browserWorksheetAssets(): Promise<WorksheetAssets> {
   const [{ bundledLexendFonts }, { getPictureSvg }] = await Promise.all([
     import('./fonts/bundled-lexend'),
-    import('@/content/pictures'),
+    import('@/domain/pictures'),
   ]);
   return {
     fonts: bundledLexendFonts(),

@@ -7,7 +7,7 @@ import {
   LEXEND_REGULAR_WIDTHS,
 } from '../layout/text/lexend-metrics';
 import type { PaperId, WorksheetDocument } from '../layout/types';
-import { getPictureSvg } from '@/content/pictures';
+import { getPictureSvg } from '@/domain/pictures';
 import { iconifyPictureSvg } from '../testing/iconify-pictures';
 import { nodeLexendFonts } from '../testing/node-assets';
 import { normaliseSpace, readPdf } from '../testing/pdf-reader';

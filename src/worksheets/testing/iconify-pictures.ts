@@ -1,6 +1,6 @@
 /**
  * The picture set's SVGs straight from @iconify-json/fluent-emoji-flat, for tests and the
- * benchmark (the same icons src/content/pictures serves to the app).
+ * benchmark (the same icons src/domain/pictures serves to the app).
  */
 import { createRequire } from 'node:module';
 import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';

@@ -2,14 +2,7 @@
  * Items covering every item type, stem type and visual type, for tests and the benchmark.
  * Words and pictures come from the picture set (fluent-emoji-flat names).
  */
-import type {
-  Choice,
-  ChoiceItem,
-  Item,
-  MatchItem,
-  TraceItem,
-  Visual,
-} from '@/activities/core/types';
+import type { Choice, ChoiceItem, Item, MatchItem, TraceItem, Visual } from '@/domain/types';
 
 const choice = (id: string, visual: Visual, speech: string): Choice => ({ id, visual, speech });
 

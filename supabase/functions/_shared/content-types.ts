@@ -1,4 +1,4 @@
-/** Grades and volumes as the app's URLs name them (src/lib/grades.ts). */
+/** Grades and volumes as the app's URLs name them (src/domain/grades.ts). */
 export const CONTENT_GRADES = ['nursery', 'k1', 'k2'] as const;
 export const CONTENT_VOLUMES = ['v1', 'v2', 'v3', 'v4'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateRound } from '@/activities/core/registry';
-import type { ContentPack } from '@/activities/core/types';
-import { SUBJECT_SLUGS } from '@/lib/grades';
+import { generateRound } from '@/activities/registry';
+import type { ContentPack } from '@/domain/types';
+import { SUBJECT_SLUGS } from '@/domain/grades';
 import { ALL_PACKS } from '../all';
 
 const LATER_VOLUMES: readonly ContentPack[] = ALL_PACKS.filter(

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PAPER_LABELS, type PaperId } from '@/worksheets/meta';
-import { usePaper } from '@/ui/paper';
+import { usePaper } from '@/settings/paper';
 import styles from './worksheets.module.css';
 
 const PAPERS: PaperId[] = ['a4', 'letter'];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ContentPack } from '@/activities/core/types';
-import { SUBJECT_TITLES, type SubjectSlug } from '@/lib/grades';
+import type { ContentPack } from '@/domain/types';
+import { SUBJECT_TITLES, type SubjectSlug } from '@/domain/grades';
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';
 import type { PaperId } from '@/worksheets/meta';

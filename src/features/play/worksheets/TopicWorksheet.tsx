@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { ASSESSMENT_SEGMENT } from '@/content/find';
-import type { SubjectSlug } from '@/lib/grades';
+import type { SubjectSlug } from '@/domain/grades';
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';
 import { LockedNote } from './LockedNote';

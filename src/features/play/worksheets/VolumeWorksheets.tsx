@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { Button } from '@/ui/Button';
 import { worksheetFileName, type PaperId } from '@/worksheets/meta';
 import { makeVolumePdf } from './make-pdf';

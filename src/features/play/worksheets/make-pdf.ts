@@ -3,7 +3,7 @@
  * engine) is loaded here, on demand, the first time a parent asks for a PDF: it never enters
  * a page's first load. The service worker precaches its chunk, so this works offline.
  */
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import type { PaperId } from '@/worksheets/meta';
 import type { WorksheetTarget } from './targets';
 

@@ -1,5 +1,5 @@
-import type { ContentPack } from '@/activities/core/types';
-import { SUBJECT_SLUGS, type SubjectSlug } from '@/lib/grades';
+import type { ContentPack } from '@/domain/types';
+import { SUBJECT_SLUGS, type SubjectSlug } from '@/domain/grades';
 import { worksheetFileName } from '@/worksheets/meta';
 
 /** One printable worksheet of a pack: a topic's, or a subject's assessment. */

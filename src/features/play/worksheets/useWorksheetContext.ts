@@ -1,6 +1,6 @@
 import { useAuth } from '@/backend/auth-state';
 import { useSubscriptionStatus } from '@/backend/subscription';
-import { usePaper } from '@/ui/paper';
+import { usePaper } from '@/settings/paper';
 
 /** Who the worksheets are for (the student's name on the Name line), the paper, the access. */
 export function useWorksheetContext() {

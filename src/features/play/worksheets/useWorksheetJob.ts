@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { emailWorksheets, type EmailRefusal } from '@/backend/worksheet-email';
 import { saveWorksheet, type WorksheetKind } from '@/db';
-import type { SubjectSlug } from '@/lib/grades';
+import type { SubjectSlug } from '@/domain/grades';
 import { downloadPdf, printPdf } from '@/ui/pdf-file';
 import type { PaperId } from '@/worksheets/meta';
 

@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { AuthProvider } from '@/backend/auth-state';
 import { supabase } from '@/backend/client';
 import { loadPack } from '@/content/load-pack';
@@ -20,7 +20,7 @@ import { readPdf } from '@/worksheets/testing/pdf-reader';
 import { DEMO_USER } from '../../../../supabase/local/keys';
 import SubjectPage from '../SubjectPage';
 import TopicPage from '../TopicPage';
-import { readPaper } from '@/ui/paper';
+import { readPaper } from '@/settings/paper';
 
 // The app's own client talks to a real embedded backend started before the app's modules load.
 const backend = await vi.hoisted(async () => {

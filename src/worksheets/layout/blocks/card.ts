@@ -2,7 +2,7 @@ import { forPaper } from '../paper-wording';
 import { paragraph, paragraphHeight, textAt } from '../primitives';
 import { ascent } from '../text/measure';
 import { INK, TYPE } from '../theme';
-import type { Prompt } from '@/activities/core/types';
+import type { Prompt } from '@/domain/types';
 import type { Primitive } from '../types';
 
 export const CARD_PADDING = 4;

@@ -1,4 +1,4 @@
-import type { ChoiceItem } from '@/activities/core/types';
+import type { ChoiceItem } from '@/domain/types';
 import { translate } from '../primitives';
 import type { Primitive } from '../types';
 import type { Block, BlockContext } from './block';

@@ -1,4 +1,4 @@
-import type { Choice, MatchItem } from '@/activities/core/types';
+import type { Choice, MatchItem } from '@/domain/types';
 import { translate } from '../primitives';
 import { INK } from '../theme';
 import type { Primitive } from '../types';

@@ -1,4 +1,4 @@
-import type { Choice, Stem, Visual } from '@/activities/core/types';
+import type { Choice, Stem, Visual } from '@/domain/types';
 import { textAt, translate } from '../primitives';
 import { ascent, descent, fitTextSize } from '../text/measure';
 import { INK } from '../theme';

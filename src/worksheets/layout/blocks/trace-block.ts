@@ -1,4 +1,4 @@
-import type { TraceItem } from '@/activities/core/types';
+import type { TraceItem } from '@/domain/types';
 import { translate } from '../primitives';
 import { LEXEND_VERTICAL } from '../text/lexend-metrics';
 import { MM_PER_PT, textWidth } from '../text/measure';

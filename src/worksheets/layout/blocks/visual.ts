@@ -1,4 +1,4 @@
-import type { Visual } from '@/activities/core/types';
+import type { Visual } from '@/domain/types';
 import { shapePath } from '../geometry/shapes';
 import { segmentsBounds, textAt } from '../primitives';
 import { ascent, descent, fitTextSize, textWidth, truncateToWidth } from '../text/measure';

@@ -1,4 +1,4 @@
-import type { ShapeName } from '@/activities/core/types';
+import type { ShapeName } from '@/domain/types';
 import type { Box, PathSegment } from '../types';
 import { ellipsePath } from './arc';
 

@@ -1,4 +1,4 @@
-import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/lib/grades';
+import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 
 const GRADE_LABELS: Record<GradeSlug, string> = {
   nursery: 'Nursery',

@@ -7,5 +7,5 @@ export interface PictureRasterizer {
   rasterize(svg: string, widthPx: number, heightPx: number): Promise<Uint8Array | null>;
 }
 
-/** Where pictures come from: the picture set's SVG by name (src/content/pictures). */
+/** Where pictures come from: the picture set's SVG by name (src/domain/pictures). */
 export type PictureSource = (name: string) => string | null | undefined;

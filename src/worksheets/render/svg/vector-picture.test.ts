@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPictureSvg, pictureNames } from '@/content/pictures';
+import { getPictureSvg, pictureNames } from '@/domain/pictures';
 import { ALL_SYNTHETIC_ITEMS } from '../../testing/synthetic-items';
 import { allIconNames, iconifyPictureSvg } from '../../testing/iconify-pictures';
 import { parseTransform, apply } from './matrix';

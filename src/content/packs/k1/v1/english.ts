@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 1, English: beginning sounds, capital and small letters, first sight words, rhymes. */
 export const english: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 1, Maths: counting, tracing and numbers to 20, shapes, adding within 5. */
 export const maths: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { AssessmentSpec } from '@/activities/core/types';
+import type { AssessmentSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 2: the end-of-volume checks, a few questions from each topic. */
 export const englishAssessment: AssessmentSpec = {

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 2, English: more beginning sounds, short a and i words, sight words, rhymes. */
 export const english: TopicSpec[] = [

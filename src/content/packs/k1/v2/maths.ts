@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 2, Maths: numbers to 30, tracing 11 to 20, comparing, shapes, patterns. */
 export const maths: TopicSpec[] = [

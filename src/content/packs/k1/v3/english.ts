@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 3, English: short o, u and e words, sight words set 3, first sounds, rhymes. */
 export const english: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 3, Maths: the number grid to 100, missing numbers, tens, adding, patterns. */
 export const maths: TopicSpec[] = [

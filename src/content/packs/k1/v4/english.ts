@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 4, English: all short vowels, CVC words, first blends, sight-word sentences, rhymes. */
 export const english: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 1, volume 4, Maths: the hundred square, counting in fives, adding within 10, taking away within 5. */
 export const maths: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 1, English: short vowels, first blends and digraphs, sight words, rhymes. */
 export const english: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { ContentPack } from '@/activities/core/types';
+import type { ContentPack } from '@/domain/types';
 import { VOLUME_OUTLINES } from '../../../curriculum';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';

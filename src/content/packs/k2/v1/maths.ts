@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 1, Maths: numbers to 100, comparing, adding and taking away, patterns. */
 export const maths: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 2, English: l- and s-blends, digraphs, short e, o, u, sight words. */
 export const english: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 2, Maths: sums within 15, comparing to 50, fives, patterns. */
 export const maths: TopicSpec[] = [

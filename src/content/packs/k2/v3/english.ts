@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 3, English: r- and end blends, end sounds, vowels, sentences. */
 export const english: TopicSpec[] = [

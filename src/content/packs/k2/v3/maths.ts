@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 3, Maths: adding to 20, taking away to 15, counting in steps, to 100. */
 export const maths: TopicSpec[] = [

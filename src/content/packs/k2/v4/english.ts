@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 4, English: phonics review, sentences, sight words, matching, rhymes. */
 export const english: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Kindergarten 2, volume 4, Maths: within 20, number stories, comparing, ordering, patterns. */
 export const maths: TopicSpec[] = [

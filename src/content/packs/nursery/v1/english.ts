@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 const LETTERS_A_TO_H = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 

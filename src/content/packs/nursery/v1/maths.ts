@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Nursery, volume 1, Maths: colours, shapes, counting to 5, more and fewer, patterns. */
 export const maths: TopicSpec[] = [

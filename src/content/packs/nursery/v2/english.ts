@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 const LETTERS_I_TO_P = ['i', 'j', 'k', 'l', 'm', 'n', 'o', 'p'];
 

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Nursery, volume 2, Maths: counting and tracing to 10, new shapes and colours, shape patterns. */
 export const maths: TopicSpec[] = [

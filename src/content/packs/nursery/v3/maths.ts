@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Nursery, volume 3, Maths: counting to 15, numbers and groups, more and fewer, longer patterns. */
 export const maths: TopicSpec[] = [

@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
 /** X is heard at the end of words (box, fox), so the first-sound topics leave it out. */

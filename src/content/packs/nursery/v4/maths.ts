@@ -1,4 +1,4 @@
-import type { TopicSpec } from '@/activities/core/types';
+import type { TopicSpec } from '@/domain/types';
 
 /** Nursery, volume 4, Maths: numbers to 20: counting, tracing, order and the missing number. */
 export const maths: TopicSpec[] = [

@@ -1,0 +1,14 @@
+/** A word a 3-6 year old knows, with the picture that shows it unambiguously. */
+export interface Word {
+  word: string;
+  /** Key of the picture in src/domain/pictures (an icon name of the picture set). */
+  picture: string;
+  /** Set for words that name more than one thing ('grapes'): "Those are grapes." */
+  plural?: boolean;
+}
+
+/** The five short vowels of CVC words: a as in cat, e as in bed, i as in pig, o as in dog, u as in sun. */
+export type ShortVowel = 'a' | 'e' | 'i' | 'o' | 'u';
+
+/** Where a sound sits in a word. */
+export type SoundPosition = 'start' | 'end';

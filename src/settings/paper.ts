@@ -1,0 +1,54 @@
+/**
+ * The paper size for printed worksheets and reports: the parent's choice, kept with the other
+ * settings (per device and per account, see child/settings.ts), or else the locale's paper (US
+ * Letter in the Americas' Letter regions, A4 elsewhere).
+ */
+import { defaultPaperForLocale } from '@/domain/paper';
+import {
+  readChildSettings,
+  saveChildSettings,
+  useChildSettings,
+  type PaperSize,
+} from './child-settings';
+
+/** Where an earlier version kept the choice on the device; still read when nothing newer is. */
+export const LEGACY_PAPER_KEY = 'sprouts.worksheetPaper';
+
+function browserLocale(): string | undefined {
+  return typeof navigator === 'undefined'
+    ? undefined
+    : (navigator.languages?.[0] ?? navigator.language);
+}
+
+function legacyPaper(): PaperSize | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LEGACY_PAPER_KEY);
+    return stored === 'a4' || stored === 'letter' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The paper of this locale, for when none was chosen. */
+export function localePaper(): PaperSize {
+  return defaultPaperForLocale(browserLocale());
+}
+
+function paperOf(chosen: PaperSize | undefined): PaperSize {
+  return chosen ?? legacyPaper() ?? localePaper();
+}
+
+/** The chosen paper, or the locale's. */
+export function readPaper(): PaperSize {
+  return paperOf(readChildSettings().paper);
+}
+
+/** Remembers the choice with the settings (and so, signed in, with the account). */
+export function rememberPaper(paper: PaperSize): void {
+  saveChildSettings({ paper });
+}
+
+/** The paper size for worksheets, shared by every paper control on the page. */
+export function usePaper(): [PaperSize, (paper: PaperSize) => void] {
+  return [paperOf(useChildSettings().paper), rememberPaper];
+}
