@@ -1,7 +1,7 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import type { SessionState } from '../../src/activities/core/session';
 import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/domain/types';
-import { glyphLayout } from '../../src/activities/tracing/glyphs';
+import { glyphLayout } from '../../src/activities/glyphs/glyphs';
 import type { ProgressRow } from '../../src/db/records';
 import { readDeviceStore } from './device-store';
 

@@ -50,6 +50,8 @@ export interface Choice {
   id: string;
   visual: Visual;
   speech: string;
+  /** Said when this choice is picked and is wrong; names what the child picked. */
+  feedback?: string;
 }
 
 /** Context shown above the choices. */

@@ -1,4 +1,4 @@
-import { scoreAnswer } from '../registry';
+import { scoreItem } from '../scoring';
 import { starsFor } from './stars';
 import type { Answer, Item } from '@/domain/types';
 
@@ -103,7 +103,7 @@ function answer(state: SessionState, given: Answer): SessionState {
   const result = state.results[state.index];
   if (!item || !result || result.solved) return state;
   if (state.phase !== 'playing' && state.phase !== 'feedback') return state;
-  const scored = scoreAnswer(item, given);
+  const scored = scoreItem(item, given);
   const attempts = result.attempts + 1;
   const wrongSoFar = attempts - (scored.correct ? 1 : 0);
   return {

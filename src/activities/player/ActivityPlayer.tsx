@@ -14,7 +14,7 @@ import {
   type SessionSummary,
 } from '@/activities/core/session';
 import type { Item, TopicSpec } from '@/domain/types';
-import { KIND_VIEWS } from '@/activities/view-registry';
+import { ItemView } from '@/activities/views/ItemView';
 import { picturesIn, preloadPictures } from '@/activities/views/pictures';
 import { AudioPrompt } from '@/ui/child/AudioPrompt';
 import { ChildButton } from '@/ui/child/ChildButton';
@@ -235,7 +235,6 @@ function PlayerSession({
     );
   }
 
-  const View = KIND_VIEWS[item.kind ?? topic.kind];
   return (
     <section className={styles.player} aria-label={topic.title}>
       <div className={styles.top}>
@@ -246,7 +245,7 @@ function PlayerSession({
         />
       </div>
       <AudioPrompt ref={promptRef} text={item.prompt.text} speech={item.prompt.speech} />
-      <View
+      <ItemView
         key={item.id}
         item={item}
         onAnswer={(answer) => dispatch({ type: 'answer', answer, now: Date.now() })}

@@ -2,9 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { scoreMatch } from '@/activities/core/scoring';
 import type { MatchItem } from '@/domain/types';
-import { MatchItemView } from './MatchItemView';
 import { installPointerEvents } from './pointer-events';
 import { renderItemView } from './testing';
 
@@ -42,7 +40,7 @@ const rightCard = (name: string) =>
 describe('MatchItemView', () => {
   it('pairs by tapping one side then the other, and answers when all are paired', async () => {
     const user = userEvent.setup();
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     await user.click(leftCard('cat'));
     expect(leftCard('cat')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('cat picked. Now choose its partner.')).toBeInTheDocument();
@@ -61,7 +59,7 @@ describe('MatchItemView', () => {
 
   it('names a wrong pair, keeps the right ones, and takes the fix', async () => {
     const user = userEvent.setup();
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     await user.click(leftCard('cat'));
     await user.click(rightCard('c'));
     await user.click(leftCard('dog'));
@@ -70,7 +68,7 @@ describe('MatchItemView', () => {
     await user.click(rightCard('d'));
     expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 's', sun: 'd' } }]);
     expect(screen.getByTestId('feedback')).toHaveTextContent(
-      "dog does not go with s. Let's try again!",
+      "Dog does not go with s. Let's try again!",
     );
     expect(leftCard('cat')).toHaveAccessibleName('cat, matched with c');
     expect(leftCard('dog')).toHaveAccessibleName('dog');
@@ -84,7 +82,7 @@ describe('MatchItemView', () => {
 
   it('pairs with the keyboard alone', async () => {
     const user = userEvent.setup();
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     leftCard('cat').focus();
     await user.keyboard('{Enter}');
     rightCard('c').focus();
@@ -101,7 +99,7 @@ describe('MatchItemView', () => {
   });
 
   it('pairs by dragging with a finger', () => {
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     const pairs: [string, string][] = [
       ['cat', 'c'],
       ['dog', 'd'],
@@ -125,7 +123,7 @@ describe('MatchItemView', () => {
 
   it('ignores a small wobble as a tap, not a drag', async () => {
     const user = userEvent.setup();
-    renderItemView(MatchItemView, item, scoreMatch);
+    renderItemView(item);
     const source = leftCard('dog');
     fireEvent.pointerDown(source, { clientX: 10, clientY: 10, pointerId: 4 });
     fireEvent.pointerMove(source, { clientX: 13, clientY: 12, pointerId: 4 });

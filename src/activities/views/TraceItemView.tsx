@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { Point, TraceItem } from '@/domain/types';
-import { traceAlternatives } from '@/activities/tracing/alternatives';
-import { glyphLayout, glyphName } from '@/activities/tracing/glyphs';
+import { traceAlternatives } from '@/activities/glyphs/alternatives';
+import { glyphLayout, glyphName } from '@/activities/glyphs/glyphs';
 import { ChildButton } from '@/ui/child/ChildButton';
 import styles from './TraceItemView.module.css';
 import type { ItemViewProps } from './types';
