@@ -139,7 +139,7 @@ describe.each(KIND_IDS.map((kind) => [kind]))('%s', (kind) => {
         for (const point of rest) fireEvent.pointerMove(surface, at(point));
         fireEvent.pointerUp(surface, at(stroke.at(-1) ?? first));
       }
-      await user.click(screen.getByRole('button', { name: 'Done' }));
+      // The round notices a finished trace by itself: there is no button to press.
       expect(answers.at(-1)?.type).toBe('trace');
     }
     expect(feedback()).toHaveTextContent(item.praise);
@@ -167,7 +167,7 @@ describe.each(KIND_IDS.map((kind) => [kind]))('%s', (kind) => {
         screen.getByRole('button', { name: right.speech }).focus();
         await user.keyboard('{Enter}');
       }
-      expect(answers).toEqual([{ type: 'match', pairs: item.answer }]);
+      expect(answers.at(-1)).toEqual({ type: 'match', pairs: item.answer });
     } else {
       screen.getByRole('button', { name: 'Find it instead' }).focus();
       await user.keyboard('{Enter}');

@@ -61,15 +61,27 @@ describe('scoreMatch', () => {
     });
   });
 
-  it('names a wrong pair', () => {
+  it('names the newest wrong pair', () => {
     expect(scoreMatch(match, { type: 'match', pairs: { cat: 'd', dog: 'c' } })).toEqual({
+      correct: false,
+      message: "Dog does not go with c. Let's try again!",
+    });
+    expect(scoreMatch(match, { type: 'match', pairs: { dog: 'd', cat: 'd' } })).toEqual({
       correct: false,
       message: "Cat does not go with d. Let's try again!",
     });
   });
 
-  it('asks for every pair when some are missing', () => {
+  it('praises each right pair while some are still to make, and keeps the item open', () => {
     expect(scoreMatch(match, { type: 'match', pairs: { cat: 'c' } })).toEqual({
+      correct: true,
+      partial: true,
+      message: 'Yes! Cat goes with c.',
+    });
+  });
+
+  it('asks for every pair when none is made', () => {
+    expect(scoreMatch(match, { type: 'match', pairs: {} })).toEqual({
       correct: false,
       message: "Match every one. Let's try again!",
     });

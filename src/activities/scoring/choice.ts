@@ -23,18 +23,16 @@ function findSpeech(choices: Choice[], id: string): string | undefined {
 
 /**
  * A match item is right when every left choice is paired with its answer and nothing else is
- * paired. A wrong answer names the first pair that does not belong together.
+ * paired. Pairs may come one at a time: while every pair so far is right, the newest is praised
+ * and the item stays open. A wrong answer names the newest pair that does not belong together.
  */
 export function scoreMatch(item: Item, answer: Answer): ScoreResult {
   if (item.type !== 'match' || answer.type !== 'match') {
     return { correct: false, message: TRY_AGAIN };
   }
-  const expected = Object.entries(item.answer);
   const given = Object.entries(answer.pairs);
-  const wrongPair = given.find(([left, right]) => item.answer[left] !== right);
-  if (!wrongPair && given.length === expected.length) {
-    return { correct: true, message: item.praise };
-  }
+  const wrongPairs = given.filter(([left, right]) => item.answer[left] !== right);
+  const wrongPair = wrongPairs.at(-1);
   if (wrongPair) {
     const left = findSpeech(item.left, wrongPair[0]);
     const right = findSpeech(item.right, wrongPair[1]);
@@ -46,5 +44,12 @@ export function scoreMatch(item: Item, answer: Answer): ScoreResult {
     }
     return { correct: false, message: TRY_AGAIN };
   }
-  return { correct: false, message: `Match every one. ${TRY_AGAIN}` };
+  if (given.length === Object.keys(item.answer).length) {
+    return { correct: true, message: item.praise };
+  }
+  const newest = given.at(-1);
+  const left = newest && findSpeech(item.left, newest[0]);
+  const right = newest && findSpeech(item.right, newest[1]);
+  if (!left || !right) return { correct: false, message: `Match every one. ${TRY_AGAIN}` };
+  return { correct: true, partial: true, message: `Yes! ${capitalise(left)} goes with ${right}.` };
 }

@@ -54,48 +54,80 @@ function densify(stroke: Point[]): Point[] {
 }
 
 describe('tracing view', () => {
-  it('shows the dotted glyph with a start dot', () => {
+  it("shows the dotted glyph and the first stroke's start as a big dot with an arrow", () => {
     renderItemView(item);
     const svg = surface();
     expect(svg.querySelectorAll('polyline')).toHaveLength(glyphLayout('L').strokes.length);
     expect(svg.querySelectorAll('circle')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
-  });
-
-  it('sends a good trace as normalised strokes and shows the praise', async () => {
-    const user = userEvent.setup();
-    const { answers } = renderItemView(item);
-    draw(surface(), glyphLayout('L').strokes.map(densify));
-    await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(answers).toHaveLength(1);
-    const [answer] = answers;
-    if (answer?.type !== 'trace') throw new Error('expected a trace');
-    const [firstPoint] = answer.strokes[0] ?? [];
-    const [expected] = glyphLayout('L').strokes[0] ?? [];
-    expect(firstPoint?.x).toBeCloseTo(expected?.x ?? -1, 5);
-    expect(firstPoint?.y).toBeCloseTo(expected?.y ?? -1, 5);
-    expect(screen.getByTestId('feedback')).toHaveTextContent('Well done! You traced the letter L.');
+    expect(svg.querySelector('[data-start-dot="1"] path')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
   });
 
-  it('says gently when the line wandered off, and Clear starts again', async () => {
-    const user = userEvent.setup();
+  it('moves the start dot to the next stroke as each one is drawn', () => {
+    const [letter] = kind.generate(
+      kind.parseParams({ glyphs: ['T'] }),
+      createRandom(1),
+      1,
+    ) as TraceItem[];
+    if (!letter || glyphLayout('T').strokes.length < 2) throw new Error('T has two strokes');
+    renderItemView(letter);
+    const svg = screen.getByRole('img', { name: /Tracing space for the letter T/ });
+    giveBox(svg, { left: 10, top: 20, width: SIZE, height: SIZE });
+    expect(svg.querySelector('[data-start-dot]')?.getAttribute('data-start-dot')).toBe('1');
+    draw(svg, [densify(glyphLayout('T').strokes[0] ?? [])]);
+    expect(svg.querySelector('[data-start-dot]')?.getAttribute('data-start-dot')).toBe('2');
+  });
+
+  it('ends by itself once the strokes cover the glyph, with no button to press', () => {
+    const { answers } = renderItemView(item);
+    const strokes = glyphLayout('L').strokes.map(densify);
+    // Half of the letter is not enough: nothing is sent yet.
+    draw(surface(), [strokes[0]?.slice(0, 4) ?? []]);
+    expect(answers).toHaveLength(0);
+    draw(surface(), strokes);
+    expect(answers).toHaveLength(1);
+    const [answer] = answers;
+    if (answer?.type !== 'trace') throw new Error('expected a trace');
+    const last = answer.strokes.at(-strokes.length)?.[0];
+    const [expected] = glyphLayout('L').strokes[0] ?? [];
+    expect(last?.x).toBeCloseTo(expected?.x ?? -1, 5);
+    expect(last?.y).toBeCloseTo(expected?.y ?? -1, 5);
+    expect(screen.getByTestId('feedback')).toHaveTextContent('Well done! You traced the letter L.');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it('says gently when the line wandered off, and starts the drawing again', () => {
     const { answers } = renderItemView(item);
     const svg = surface();
-    draw(svg, [
-      densify([
-        { x: 0.9, y: 0.1 },
-        { x: 0.6, y: 0.9 },
-        { x: 0.95, y: 0.5 },
-      ]),
+    const wander = densify([
+      { x: 0.9, y: 0.1 },
+      { x: 0.6, y: 0.9 },
+      { x: 0.95, y: 0.5 },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    draw(
+      svg,
+      Array.from({ length: glyphLayout('L').strokes.length }, () => wander),
+    );
     expect(answers[0]?.type).toBe('trace');
     expect(screen.getByTestId('feedback')).toHaveTextContent(
       "Your line went away from the dots. Let's trace the letter L again!",
     );
-    const inkBefore = svg.querySelectorAll('polyline').length;
-    expect(inkBefore).toBeGreaterThan(glyphLayout('L').strokes.length);
+    expect(svg.querySelectorAll('polyline')).toHaveLength(glyphLayout('L').strokes.length);
+  });
+
+  it('clears a drawing with the eraser', async () => {
+    const user = userEvent.setup();
+    renderItemView(item);
+    const svg = surface();
+    draw(svg, [
+      densify([
+        { x: 0.3, y: 0.2 },
+        { x: 0.3, y: 0.5 },
+      ]),
+    ]);
+    expect(svg.querySelectorAll('polyline').length).toBeGreaterThan(
+      glyphLayout('L').strokes.length,
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(svg.querySelectorAll('polyline')).toHaveLength(glyphLayout('L').strokes.length);
   });

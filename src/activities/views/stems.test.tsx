@@ -3,7 +3,8 @@
  * What the shared item views show for the stems and choices of each kind: the sum with its
  * groups, the colours painted, the row or grid with its gap, the shapes drawn.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '@/domain/random';
 import type { ChoiceItem } from '@/domain/types';
@@ -16,6 +17,7 @@ import { kind as numberGrid } from '../kinds/number-grid';
 import { kind as patterns } from '../kinds/patterns';
 import { kind as shapes } from '../kinds/shapes';
 import { kind as subtraction } from '../kinds/subtraction';
+import { recordSpeech } from '@/test/speech';
 import { renderItemView } from './testing';
 
 describe('addition items', () => {
@@ -76,12 +78,37 @@ describe('counting items', () => {
   )[0] as ChoiceItem;
 
   describe('counting view content', () => {
-    it('shows the group to count, in rows of five', async () => {
-      const { container } = renderItemView(item);
-      const group = screen.getByRole('img', { name: '4 ducks' });
-      await waitFor(() => expect(group.querySelectorAll('img')).toHaveLength(4));
-      expect(container.querySelectorAll('button img')).toHaveLength(0);
+    it('shows the group to count, each object a thing to touch', () => {
+      renderItemView(item);
+      const group = screen.getByRole('group', { name: '4 ducks: touch each one to count' });
+      expect(within(group).getAllByRole('button', { name: 'duck' })).toHaveLength(4);
       expect(screen.getByRole('button', { name: '4' })).toBeInTheDocument();
+    });
+
+    it('marks each object touched with the next number, says it, and shows the count', async () => {
+      const speech = recordSpeech();
+      try {
+        const user = userEvent.setup();
+        renderItemView(item);
+        const group = screen.getByRole('group', { name: /touch each one to count/ });
+        const ducks = within(group).getAllByRole('button');
+        await user.click(ducks[2] as HTMLElement);
+        await user.click(ducks[0] as HTMLElement);
+        expect(ducks[2]).toHaveAccessibleName('duck, 1');
+        expect(ducks[0]).toHaveAccessibleName('duck, 2');
+        expect(ducks[0]).toHaveAttribute('aria-pressed', 'true');
+        expect(screen.getByText('Counted 2')).toBeInTheDocument();
+        expect(document.querySelector('[data-counted]')).toHaveTextContent('2');
+        // A counted duck says its own number again and is not counted twice.
+        await user.click(ducks[2] as HTMLElement);
+        expect(screen.getByText('Counted 2')).toBeInTheDocument();
+        await user.click(ducks[1] as HTMLElement);
+        await user.click(ducks[3] as HTMLElement);
+        expect(speech.spoken).toEqual(['1', '2', '1', '3', '4']);
+        expect(document.querySelector('[data-counted]')).toHaveTextContent('4');
+      } finally {
+        speech.restore();
+      }
     });
   });
 });

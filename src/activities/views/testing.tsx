@@ -19,7 +19,7 @@ export function renderItemView(item: Item) {
           item={item}
           lastAnswer={lastAnswer}
           feedback={feedback}
-          solved={feedback?.correct ?? false}
+          solved={(feedback?.correct ?? false) && !feedback?.partial}
           hintShown={false}
           onAnswer={(answer) => {
             answers.push(answer);

@@ -47,9 +47,9 @@ describe('letter-case scoring', () => {
     const wrong = scoreWithKind(kind, item, {
       type: 'match',
       pairs: {
-        [bigChoice('a').id]: smallChoice('b').id,
-        [bigChoice('b').id]: smallChoice('a').id,
         [bigChoice('c').id]: smallChoice('c').id,
+        [bigChoice('b').id]: smallChoice('a').id,
+        [bigChoice('a').id]: smallChoice('b').id,
       },
     });
     expect(wrong).toEqual({

@@ -152,7 +152,7 @@ function numberGroupItem(
       speech: countOf(picture, value),
     })),
     answer: Object.fromEntries(numbers.map((value) => [`number-${value}`, `group-${value}`])),
-    hint: `Count each group. Touch each ${pictureNoun(picture, 1)} as you count: 1, 2, 3...`,
+    hint: `Count the ${pictureNoun(picture, 2)} in each group: 1, 2, 3... Then find the number that says how many.`,
     praise: `Yes! You matched ${listed(numbers.map((value) => `${value} with ${countOf(picture, value)}`))}.`,
   };
 }

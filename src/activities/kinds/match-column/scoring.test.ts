@@ -17,12 +17,12 @@ describe('match-column scoring', () => {
     });
   });
 
-  it('names the first pair that does not belong together', () => {
+  it('names the newest pair that does not belong together', () => {
     const item = firstItem({ pairs: 'letter-picture', items: ['b', 'm', 's'] });
     const swapped = {
-      'letter-b': 'picture-m',
-      'letter-m': 'picture-b',
       'letter-s': 'picture-s',
+      'letter-m': 'picture-b',
+      'letter-b': 'picture-m',
     };
     const result = scoreWithKind(kind, item, { type: 'match', pairs: swapped });
     const mWord = item.right.find((choice) => choice.id === 'picture-m')?.speech;
@@ -32,11 +32,13 @@ describe('match-column scoring', () => {
     });
   });
 
-  it('asks for every pair when some are missing', () => {
+  it('praises a right pair at once while others are still to make', () => {
     const item = firstItem({ pairs: 'number-group', items: ['1', '2', '3'] });
+    const one = item.right.find((choice) => choice.id === 'group-1')?.speech;
     expect(scoreWithKind(kind, item, { type: 'match', pairs: { 'number-1': 'group-1' } })).toEqual({
-      correct: false,
-      message: "Match every one. Let's try again!",
+      correct: true,
+      partial: true,
+      message: `Yes! 1 goes with ${one}.`,
     });
   });
 });

@@ -43,7 +43,7 @@ describe('missing-numbers generation', () => {
 
   it('reads the row aloud with the gap', () => {
     const item = round({ min: 1, max: 3, length: 3, gap: 'end' })[0];
-    expect(item?.prompt.speech).toBe('1, 2, what. Which number is missing?');
+    expect(item?.prompt.speech).toBe('1, 2, something. Which number is missing?');
     expect(item?.praise).toBe('Yes! 3 comes after 2.');
   });
 

@@ -74,7 +74,9 @@ export function generateMissingNumbers(
     const numbers = range(0, length - 1).map((position) => start + position * step);
     const answer = start + gap * step;
     const before = gap > 0 ? answer - step : null;
-    const shown = numbers.map((value) => (value === answer ? 'what' : String(value))).join(', ');
+    const shown = numbers
+      .map((value) => (value === answer ? 'something' : String(value)))
+      .join(', ');
     return {
       id: `${index + 1}-${start}-${gap}`,
       type: 'choice',

@@ -2,7 +2,7 @@ import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
 import type { Random } from '@/domain/random';
 import type { TraceItem } from '@/domain/types';
-import { glyphName, isTraceableGlyph } from '../../glyphs/glyphs';
+import { glyphLayout, glyphName, isTraceableGlyph } from '../../glyphs/glyphs';
 
 /**
  * Tracing: the child traces a letter or number over dotted lines with a finger, stylus or mouse.
@@ -49,9 +49,12 @@ export function generateTracing(params: TracingParams, random: Random, count: nu
       ...(picture ? { picture } : {}),
       prompt: {
         text: `Trace the ${name}.`,
-        speech: `Trace the ${name}. Start at the big dot and follow the dots.`,
+        speech: `Trace the ${name}. Start at the big green dot and follow the dots.`,
       },
-      hint: `Start at the big green dot and follow the dotted line to make ${glyph}.`,
+      hint:
+        glyphLayout(glyph).strokes.length > 1
+          ? `Start at the big green dot with the 1 and follow the arrow along the dots. When that line is done, a new green dot shows where to start the next one.`
+          : `Start at the big green dot and follow the arrow along the dots to make ${glyph}.`,
       praise: `Well done! You traced the ${name}.`,
     };
   });

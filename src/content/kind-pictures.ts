@@ -1,7 +1,7 @@
 import type { KindId } from '@/domain/types';
 
-/** A picture that hints at what each kind of activity asks, for the topic cards. */
-export const TOPIC_ICONS: Record<KindId | 'assessment', string> = {
+/** A picture that hints at what each kind of activity asks: the last resort for a topic picture. */
+export const KIND_PICTURES: Record<KindId | 'assessment', string> = {
   'sight-words': 'closed-book',
   'match-column': 'puzzle-piece',
   'odd-one-out': 'magic-wand',

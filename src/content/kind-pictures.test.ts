@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hasPicture } from '@/domain/pictures';
-import { TOPIC_ICONS } from './topic-icons';
+import { KIND_PICTURES } from './kind-pictures';
 
-describe('topic icons', () => {
+describe('kind pictures', () => {
   it('name pictures that ship with the app', () => {
-    const missing = Object.values(TOPIC_ICONS).filter((name) => !hasPicture(name));
+    const missing = Object.values(KIND_PICTURES).filter((name) => !hasPicture(name));
     expect(missing).toEqual([]);
   });
 });
