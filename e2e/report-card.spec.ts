@@ -65,10 +65,9 @@ test.describe('the report card after an assessment', () => {
 
     const practise = play.practiseNext.getByRole('link');
     await expect(practise).toHaveText(['First Sounds A to H', 'Which One Does Not Belong?']);
-    await expect(play.card.getByRole('link', { name: 'Back to the volume' })).toHaveAttribute(
-      'href',
-      '/class/nursery/v1',
-    );
+    // The next step: the Maths topics, and the map of the volume.
+    await expect(play.card.getByRole('button', { name: /^Next: / })).toBeVisible();
+    await expect(play.card.getByRole('button', { name: 'Back to the map' })).toBeVisible();
     await expect(play.card.getByRole('button', { name: 'Play again' })).toBeVisible();
 
     // Stored on the device with the round, one entry per topic asked.
@@ -148,7 +147,8 @@ test.describe('the report card by keyboard', () => {
       .poll(async () => (await play.progress(topicKey))[0]?.skills?.length)
       .toBe(assessment.sections.length);
 
-    await play.press(play.card.getByRole('link', { name: 'Back to the volume' }));
+    // A grown-up takes the child out of the activities, to the volume.
+    await play.leaveSpace();
     await expect(page).toHaveURL(/\/class\/k1\/v1$/);
     const maths = page.getByRole('region', { name: 'Maths', exact: true });
     await expect(
