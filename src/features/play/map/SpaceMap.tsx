@@ -20,13 +20,15 @@ export function SpaceMap({ title, places, plants, basePath, onPlay }: SpaceMapPr
     <section className={styles.spaceMap} aria-label={title}>
       <Garden plants={plants} />
       {SUBJECT_SLUGS.map((subject) => (
-        <VolumeMap
-          key={subject}
-          places={places[subject]}
-          basePath={basePath}
-          label={`${SUBJECT_TITLES[subject]} topics`}
-          onPlay={onPlay}
-        />
+        <div key={subject}>
+          <h2 className={styles.subject}>{SUBJECT_TITLES[subject]}</h2>
+          <VolumeMap
+            places={places[subject]}
+            basePath={basePath}
+            label={`${SUBJECT_TITLES[subject]} topics`}
+            onPlay={onPlay}
+          />
+        </div>
       ))}
     </section>
   );
