@@ -24,6 +24,13 @@ function freshIp(): string {
   return `198.51.100.${ipCounter % 250}`;
 }
 
+/** Arrays inside arrays, `levels` deep. */
+function nested(levels: number): unknown {
+  let value: unknown = [];
+  for (let level = 1; level < levels; level += 1) value = [value];
+  return value;
+}
+
 const valid = {
   name: 'Priya Sharma',
   email: 'priya@example.com',
@@ -110,6 +117,11 @@ describe('POST /api/contact', () => {
     ['message', { message: 'm'.repeat(5001) }],
     ['id', { id: 'not-a-uuid' }],
     ['id', { id: 42 }],
+    ['name', { name: 'Pri\u0000ya' }],
+    ['name', { name: 'Priya \ud800' }],
+    ['email', { email: 'pri\u0000ya@example.com' }],
+    ['subject', { subject: '\udc00 Worksheets' }],
+    ['message', { message: 'Hello\u0000' }],
   ])('answers 400 naming %s for %j, storing and sending nothing', async (field, change) => {
     const answer = await send({ ...valid, ...change });
     expect(answer.status).toBe(400);
@@ -117,6 +129,17 @@ describe('POST /api/contact', () => {
     expect(typeof answer.body.error).toBe('string');
     expect(await harness.contactMessages()).toEqual([]);
     expect(harness.backend.mailbox.list()).toEqual([]);
+  });
+
+  it('accepts text in any script, emoji included, and JSON nested 64 levels deep', async () => {
+    const answer = await send({
+      ...valid,
+      name: 'प्रिया 🌱',
+      message: 'مرحبا 👋🏽',
+      extra: nested(63),
+    });
+    expect(answer.status).toBe(200);
+    expect((await harness.contactMessages())[0]).toMatchObject({ name: 'प्रिया 🌱' });
   });
 
   it('accepts the longest values allowed', async () => {
@@ -133,6 +156,7 @@ describe('POST /api/contact', () => {
     ['malformed JSON', '{"name": '],
     ['a list', JSON.stringify([valid])],
     ['an empty body', ''],
+    ['JSON nested 65 levels deep', JSON.stringify({ ...valid, extra: nested(64) })],
   ])('answers 400 for %s', async (_what, body) => {
     const answer = await harness.call('/api/contact', { body });
     expect(answer.status).toBe(400);
