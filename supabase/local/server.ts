@@ -99,6 +99,8 @@ export function functionEnvironment(url: string, appUrl: string): Record<string,
     CARD_KEY_ID,
     CARD_KEY_SECRET,
     APP_URL: appUrl,
+    // The backend writes x-forwarded-for itself (http/node-adapter.ts), as a proxy would.
+    TRUSTED_IP_HEADER: 'x-forwarded-for',
   };
 }
 

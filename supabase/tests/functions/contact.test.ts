@@ -41,7 +41,7 @@ const valid = {
 function send(body: unknown, options: { ip?: string; token?: string | null } = {}) {
   return harness.call('/api/contact', {
     body,
-    headers: { 'x-forwarded-for': `${options.ip ?? freshIp()}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': options.ip ?? freshIp() },
     ...(options.token !== undefined ? { token: options.token } : {}),
   });
 }
@@ -189,13 +189,49 @@ describe('POST /api/contact', () => {
     expect((await send({ ...valid, email: 'someone.else@example.com' })).status).toBe(200);
   });
 
-  it("takes the proxy's own address header over a forwarded list the caller may have written", async () => {
-    const answer = await harness.call('/api/contact', {
-      body: valid,
-      headers: { 'x-forwarded-for': '10.9.9.9, 10.0.0.1', 'cf-connecting-ip': '192.0.2.200' },
+  describe('the network address of the per-address limit', () => {
+    const storedIp = async () => (await harness.contactMessages())[0]?.ip;
+    const spoofed = { 'cf-connecting-ip': '192.0.2.200', 'x-real-ip': '192.0.2.201' };
+
+    it('comes only from the header TRUSTED_IP_HEADER names, never from one the caller made up', async () => {
+      const answer = await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '192.0.2.10', ...spoofed },
+      });
+      expect(answer.status).toBe(200);
+      expect(await storedIp()).toBe('192.0.2.10');
     });
-    expect(answer.status).toBe(200);
-    expect((await harness.contactMessages())[0]?.ip).toBe('192.0.2.200');
+
+    it("is the last x-forwarded-for entry, the one the proxy added after the caller's own", async () => {
+      await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '10.9.9.9, 192.0.2.7' },
+      });
+      expect(await storedIp()).toBe('192.0.2.7');
+    });
+
+    it('is read from cf-connecting-ip when the proxy in front writes that one', async () => {
+      await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '192.0.2.10', ...spoofed },
+        env: { ...harness.env, TRUSTED_IP_HEADER: 'cf-connecting-ip' },
+      });
+      expect(await storedIp()).toBe('192.0.2.200');
+    });
+
+    it('is left out when no header is trusted or the header holds no address', async () => {
+      const { TRUSTED_IP_HEADER: _trusted, ...untrusted } = harness.env;
+      await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '192.0.2.10', ...spoofed },
+        env: untrusted,
+      });
+      await harness.call('/api/contact', {
+        body: { ...valid, email: 'other@example.com' },
+        headers: { 'x-forwarded-for': '192.0.2.10,or(ip.is.null)' },
+      });
+      expect((await harness.contactMessages()).map((row) => row.ip)).toEqual([null, null]);
+    });
   });
 
   it('counts only the last hour', async () => {
