@@ -191,13 +191,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       .then(({ response, cors }) => sendRawResponse(socket, response, cors))
       .catch(() => socket.destroy());
   });
-  server.on('clientError', (_error, socket) => {
+  // A request node cannot parse (a malformed line, headers too large): a JSON 400, without
+  // the body when the request was a HEAD.
+  server.on('clientError', (error: Error & { rawPacket?: Buffer }, socket) => {
+    if (!socket.writable) return;
+    const head = /^HEAD /i.test(error.rawPacket?.subarray(0, 5).toString('latin1') ?? '');
     const body = '{"message":"Bad Request"}';
-    if (socket.writable) {
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
-      );
-    }
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${head ? '' : body}`,
+    );
   });
 
   return {

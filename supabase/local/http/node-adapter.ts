@@ -128,5 +128,8 @@ export async function sendRawResponse(
   headers.set('connection', 'close');
   const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`];
   headers.forEach((value, name) => lines.push(`${name}: ${value}`));
-  socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), body]));
+  // Closed once written: a socket that left the HTTP server would otherwise keep it from closing.
+  socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), body]), () =>
+    socket.destroy(),
+  );
 }

@@ -150,7 +150,13 @@ export function rawHttp(
   body?: string | Buffer,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${backend.url}${path}`, { method, headers });
+    // node sends a GET or HEAD body without a length unless told: the server would then read
+    // it as the next request.
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const request = httpRequest(`${backend.url}${path}`, {
+      method,
+      headers: { ...length, ...headers },
+    });
     const collect = (response: IncomingMessage, stream: Readable, head?: Buffer) => {
       const chunks: Buffer[] = head ? [head] : [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -164,7 +170,10 @@ export function rawHttp(
       stream.on('error', reject);
     };
     request.on('response', (response) => collect(response, response));
-    request.on('connect', (response, socket, head) => collect(response, socket, head));
+    request.on('connect', (response, socket, head) => {
+      collect(response, socket, head);
+      socket.on('end', () => socket.destroy());
+    });
     request.on('error', reject);
     request.end(body);
   });
