@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/csp';
 import { VOLUME_OUTLINES } from '../src/content/curriculum';
 import { ALL_PACKS } from '../src/content/packs/all';
 import { findPaidContent, paidMarkers, readBuild } from '../scripts/paid-content.mjs';

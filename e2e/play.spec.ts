@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import type { KindId } from '../src/domain/types';
 import { DEMO_PARENT, SignInPage, SignUpPage, newParent } from './pages/account-pages';
 import { spokenTexts, spyOnSpeech } from './pages/parents-page';
