@@ -3,24 +3,13 @@
  * made, so a row sent twice (an answer lost on the way back) is stored once.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { Tables } from '@/domain/database.generated';
+import type { SkillScore } from '@/domain/progress';
 
-/** A row of `progress_events` as the device sends it. */
-export interface ProgressEventInsert {
-  id: string;
-  user_id: string;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  topic: string;
-  kind: string;
-  score: number;
-  max_score: number;
-  stars: number;
-  duration_ms: number;
-  finished_at: string;
-  skills: { skill: string; topic: string; score: number; maxScore: number }[] | null;
-}
+/** A row of `progress_events` as the device sends it: every column but the server's stamp. */
+export type ProgressEventInsert = Omit<Tables<'progress_events'>, 'created_at' | 'skills'> & {
+  skills: SkillScore[] | null;
+};
 
 export type PushOutcome =
   | { ok: true }

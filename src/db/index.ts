@@ -6,7 +6,6 @@ export type {
   OutboxRow,
   ProgressRow,
   SavedSessionRow,
-  SkillScore,
   StoredPackRow,
   SyncedFlag,
   WorksheetKind,

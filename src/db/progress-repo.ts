@@ -1,24 +1,15 @@
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { db } from './db';
-import { topicKeyOf, type ProgressRow, type SkillScore } from './records';
+import { topicKeyOf, type ProgressRow } from './records';
 
-/** What the player reports when a round ends. */
-export interface FinishedResult {
-  userId: string | null;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  topic: string;
-  kind: string;
-  score: number;
-  maxScore: number;
-  stars: number;
-  durationMs: number;
+/** What the player reports when a round ends: a progress row before it has an id. */
+export type FinishedResult = Omit<
+  ProgressRow,
+  'id' | 'topicKey' | 'finishedAt' | 'synced' | 'syncError'
+> & {
   /** Defaults to now. */
   finishedAt?: Date;
-  /** Per-skill results, for an end-of-volume assessment. */
-  skills?: SkillScore[];
-}
+};
 
 export interface ResultFilter {
   grade?: GradeSlug;

@@ -2,6 +2,7 @@
  * The rows kept on the device. Plain, JSON-serialisable objects; Dexie stores them as they are.
  */
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { ProgressEventFields, SkillScore } from '@/domain/progress';
 
 /**
  * IndexedDB cannot index booleans, so the sync flag is stored as 0 (not yet on the server)
@@ -10,37 +11,14 @@ import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 export type SyncedFlag = 0 | 1;
 
 /**
- * How a child did on one skill of an end-of-volume assessment: the items of one topic, right on
- * the first try out of those asked.
+ * One finished activity or assessment: the fields of a `progress_events` row (its id generated
+ * here; the server ignores a second insert with the same id), and what only the device keeps.
  */
-export interface SkillScore {
-  skill: string;
-  topic: string;
-  score: number;
-  maxScore: number;
-}
-
-/** One finished activity or assessment, in the shape of the `progress_events` table. */
-export interface ProgressRow {
-  /** Client-generated uuid; the server ignores a second insert with the same id. */
-  id: string;
+export type ProgressRow = ProgressEventFields & {
   /** The signed-in parent, or null when played without an account. */
   userId: string | null;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  /** Topic id, or the assessment id for an end-of-volume assessment. */
-  topic: string;
   /** `${grade}/${volume}/${subject}/${topic}`: one key for one activity everywhere on the device. */
   topicKey: string;
-  kind: string;
-  score: number;
-  maxScore: number;
-  /** 0 to 3. */
-  stars: number;
-  durationMs: number;
-  /** ISO 8601. */
-  finishedAt: string;
   /** Per-skill results of an assessment; absent for a topic round. */
   skills?: SkillScore[];
   synced: SyncedFlag;
@@ -49,7 +27,7 @@ export interface ProgressRow {
    * the device, unsynced, and is not sent again.
    */
   syncError?: string;
-}
+};
 
 /** A round in progress, saved after every answer so that play resumes after a reload. */
 export interface SavedSessionRow<State = unknown> {

@@ -378,7 +378,7 @@ describe('ContactPage', () => {
           name: 'Record Name',
           email: 'asha@example.com',
           grade: 'Nursery',
-          subscription_status: null,
+          subscription_status: 'inactive',
           subscription_end_date: null,
         },
         subscription: 'inactive',
