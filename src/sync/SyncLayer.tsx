@@ -17,7 +17,7 @@ export default function SyncLayer() {
 
   useEffect(() => {
     // Signed out for real: no session is kept on the device (one kept while offline stays).
-    if (status !== 'signedOut' || keptSessionUser(localStorage)) return;
+    if (status !== 'signedOut' || keptSessionUser()) return;
     forgetFetchedPacks();
     void clearDownloadedVolumes().catch(() => undefined);
   }, [status]);
