@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { KindId } from '../src/domain/types';
 import { DEMO_PARENT, SignInPage, SignUpPage, newParent } from './pages/account-pages';
+import { waitingResultIds } from './pages/device-store';
 import { PlayPage, type PlayMode } from './pages/play-page';
 
 interface KindCase {
@@ -62,9 +63,9 @@ async function playWholeTopic(page: PlayPage, { kind, topicKey }: KindCase): Pro
     topic,
     kind,
     stars,
-    synced: 0,
     userId: null,
   });
+  expect(await waitingResultIds(page.page)).toEqual([row?.id]);
   expect(row?.maxScore).toBe(items.length);
   expect(row?.score).toBeGreaterThanOrEqual(items.length - 1);
   expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
