@@ -21,6 +21,16 @@ export type PushOutcome =
 /** No answer within this time counts as no answer at all. */
 export const PUSH_TIMEOUT_MS = 20_000;
 
+/** A signal that aborts after `ms` (AbortSignal.timeout is missing before Safari 16). */
+function abortAfter(ms: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
+}
+
 /** Upserts the rows with `client`, ignoring ids the server already has. */
 export async function upsertProgressEvents(
   client: SupabaseClient,
@@ -28,11 +38,12 @@ export async function upsertProgressEvents(
   { timeoutMs = PUSH_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<PushOutcome> {
   if (rows.length === 0) return { ok: true };
+  const deadline = abortAfter(timeoutMs);
   try {
     const { error, status } = await client
       .from('progress_events')
       .upsert([...rows], { onConflict: 'id', ignoreDuplicates: true })
-      .abortSignal(AbortSignal.timeout(timeoutMs));
+      .abortSignal(deadline.signal);
     if (!error) return { ok: true };
     // postgrest-js answers a failed fetch (no connection, time-out) with status 0.
     return { ok: false, status: status || null, message: error.message };
@@ -42,6 +53,8 @@ export async function upsertProgressEvents(
       status: null,
       message: errorMessage(error, 'The server could not be reached'),
     };
+  } finally {
+    deadline.done();
   }
 }
 
