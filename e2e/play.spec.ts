@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import type { KindId } from '../src/domain/types';
 import { DEMO_PARENT, SignInPage, SignUpPage, newParent } from './pages/account-pages';
 import { waitingResultIds } from './pages/device-store';
-import { PlayPage, type PlayMode } from './pages/play-page';
+import { spokenTexts, spyOnSpeech } from './pages/parents-page';
+import { PlayPage } from './pages/play-page';
 
 interface KindCase {
   kind: KindId;
@@ -11,8 +12,8 @@ interface KindCase {
   topicKey: string;
 }
 
-/** One volume-1 topic of every kind: about half played by touch, the rest by keyboard. */
-const BY_TOUCH: readonly KindCase[] = [
+/** One volume-1 topic of every kind. */
+const EVERY_KIND: readonly KindCase[] = [
   { kind: 'counting', topicKey: 'nursery/v1/maths/count-to-5' },
   { kind: 'colours', topicKey: 'nursery/v1/maths/colours-all-around' },
   { kind: 'shapes', topicKey: 'nursery/v1/maths/circles-squares-triangles' },
@@ -23,9 +24,6 @@ const BY_TOUCH: readonly KindCase[] = [
   { kind: 'rhyming', topicKey: 'k1/v1/english/rhyming-words' },
   { kind: 'tracing', topicKey: 'nursery/v1/english/trace-letters-a-to-h' },
   { kind: 'match-column', topicKey: 'k1/v1/english/words-and-pictures' },
-];
-
-const BY_KEYBOARD: readonly KindCase[] = [
   { kind: 'sight-words', topicKey: 'k1/v1/english/first-sight-words' },
   { kind: 'missing-numbers', topicKey: 'k1/v1/maths/missing-numbers-to-20' },
   { kind: 'addition', topicKey: 'k1/v1/maths/add-within-5' },
@@ -37,6 +35,15 @@ const BY_KEYBOARD: readonly KindCase[] = [
   { kind: 'letter-case', topicKey: 'k1/v1/english/capital-and-small-letters' },
 ];
 
+/** Tablets both ways round, a laptop-sized tablet, and a phone. */
+const SCREENS = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+  { width: 390, height: 844 },
+] as const;
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 function pathOf(topicKey: string): string {
@@ -46,8 +53,20 @@ function pathOf(topicKey: string): string {
 async function playWholeTopic(page: PlayPage, { kind, topicKey }: KindCase): Promise<void> {
   await page.open(pathOf(topicKey));
   await page.start();
-  const items = await page.playToTheEnd(topicKey);
-  expect(items.every((item) => (item.kind ?? kind) === kind)).toBe(true);
+  await expect(page.space).toBeVisible();
+  const state = await page.session(topicKey);
+  const total = state?.items.length ?? 0;
+  expect(total).toBeGreaterThanOrEqual(8);
+  for (let index = 0; index < total; index += 1) {
+    const item = await page.itemAt(topicKey, index);
+    expect(item.kind ?? kind).toBe(kind);
+    expect(await page.outOfView(), `${topicKey} item ${index + 1}`).toEqual([]);
+    await page.answer(item);
+    // Feedback and the way on are in view too.
+    expect(await page.outOfView(), `${topicKey} item ${index + 1} answered`).toEqual([]);
+    await page.goOn(index === total - 1);
+  }
+  await expect(page.stars).toBeVisible();
 
   const stars = await page.starsShown();
   expect(stars).toBeGreaterThanOrEqual(1);
@@ -66,27 +85,25 @@ async function playWholeTopic(page: PlayPage, { kind, topicKey }: KindCase): Pro
     userId: null,
   });
   expect(await waitingResultIds(page.page)).toEqual([row?.id]);
-  expect(row?.maxScore).toBe(items.length);
-  expect(row?.score).toBeGreaterThanOrEqual(items.length - 1);
+  expect(row?.maxScore).toBe(total);
+  expect(row?.score).toBeGreaterThanOrEqual(total - 1);
   expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
   // The finished round is no longer offered for resuming.
   await expect.poll(() => page.session(topicKey)).toBeUndefined();
 }
 
-function playEveryKind(mode: PlayMode, cases: readonly KindCase[]) {
-  for (const entry of cases) {
-    test(`${entry.kind}: ${entry.topicKey} to the stars`, async ({ page }) => {
-      // Eight letters traced stroke by stroke, one touch point at a time; eight rounds of letter
-      // pairs matched by keyboard, about 300 key presses (close to a minute on a busy machine).
-      if (entry.kind === 'tracing' || entry.kind === 'letter-case') test.slow();
-      await playWholeTopic(new PlayPage(page, mode), entry);
+test.describe('playing by touch on a tablet, in the child space', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  for (const entry of EVERY_KIND) {
+    test(`${entry.kind}: ${entry.topicKey} to the stars, nothing below the fold`, async ({
+      page,
+    }) => {
+      // Eight letters traced stroke by stroke, one touch point at a time.
+      if (entry.kind === 'tracing') test.slow();
+      await playWholeTopic(new PlayPage(page, 'touch'), entry);
     });
   }
-}
-
-test.describe('playing by touch', () => {
-  test.use({ hasTouch: true });
-  playEveryKind('touch', BY_TOUCH);
 
   test('the end-of-volume assessment mixes the topics and records its stars', async ({ page }) => {
     const play = new PlayPage(page, 'touch');
@@ -99,11 +116,161 @@ test.describe('playing by touch', () => {
     await expect.poll(async () => (await play.progress(topicKey)).length).toBe(1);
     const [row] = await play.progress(topicKey);
     expect(row).toMatchObject({ kind: 'assessment', topic: 'english-assessment', maxScore: 10 });
+    // A finished English check leads on to Maths.
+    await expect(play.space.getByRole('button', { name: /^Next: / })).toBeVisible();
+  });
+});
+
+test.describe('every kind fits every screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the first item of each kind is whole on tablets both ways round and on a phone', async ({
+    page,
+  }) => {
+    test.slow();
+    const play = new PlayPage(page, 'touch');
+    for (const { topicKey } of EVERY_KIND) {
+      await page.setViewportSize(SCREENS[0]);
+      await play.open(pathOf(topicKey));
+      await play.start();
+      await play.itemAt(topicKey, 0);
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen);
+        expect(await play.outOfView(), `${topicKey} at ${screen.width}x${screen.height}`).toEqual(
+          [],
+        );
+      }
+    }
   });
 });
 
 test.describe('playing by keyboard', () => {
-  playEveryKind('keyboard', BY_KEYBOARD);
+  for (const entry of EVERY_KIND.filter(({ kind }) =>
+    ['letter-case', 'sight-words', 'tracing'].includes(kind),
+  )) {
+    test(`${entry.kind}: ${entry.topicKey} to the stars`, async ({ page }) => {
+      // Eight rounds of letter pairs matched by keyboard: about 300 key presses.
+      if (entry.kind === 'letter-case') test.slow();
+      const play = new PlayPage(page, 'keyboard');
+      await play.open(pathOf(entry.topicKey));
+      await play.start();
+      await play.playToTheEnd(entry.topicKey);
+    });
+  }
+});
+
+test.describe('the child space', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test('counting says the next number at each touch and shows the count', async ({ page }) => {
+    await spyOnSpeech(page);
+    const play = new PlayPage(page, 'touch');
+    const topicKey = 'nursery/v1/maths/count-to-5';
+    await play.open(pathOf(topicKey));
+    await play.start();
+    const item = await play.itemAt(topicKey, 0);
+    if (item.type !== 'choice' || item.stem?.type !== 'visual' || item.stem.visual.type !== 'group')
+      throw new Error('a counting item shows a group');
+    const group = play.space.getByRole('group', { name: /touch each one to count$/ });
+    const objects = group.getByRole('button');
+    await expect(objects).toHaveCount(item.stem.visual.count);
+    const before = (await spokenTexts(page)).length;
+    for (let index = item.stem.visual.count - 1; index >= 0; index -= 1) {
+      await objects.nth(index).tap();
+    }
+    const counted = (await spokenTexts(page)).slice(before);
+    expect(counted).toEqual(
+      Array.from({ length: item.stem.visual.count }, (_, index) => String(index + 1)),
+    );
+    await expect(objects.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(play.space.locator('[data-counted]')).toHaveText(String(item.stem.visual.count));
+  });
+
+  test('a wrong pair springs back with its feedback at once; a right one stays', async ({
+    page,
+  }) => {
+    const play = new PlayPage(page, 'touch');
+    const topicKey = 'k1/v1/english/words-and-pictures';
+    await play.open(pathOf(topicKey));
+    await play.start();
+    const item = await play.itemAt(topicKey, 0);
+    if (item.type !== 'match') throw new Error('a match item');
+    const [first, second] = item.left;
+    if (!first || !second) throw new Error('two pairs at least');
+    const card = (side: 'left' | 'right', id: string) =>
+      play.space.locator(`[data-match-side="${side}"][data-match-id="${id}"]`);
+    const wrongPartner = item.answer[second.id] as string;
+    await card('left', first.id).tap();
+    await card('right', wrongPartner).tap();
+    await expect(play.space.getByRole('status')).toContainText('does not go with');
+    await expect(card('left', first.id)).toHaveAccessibleName(first.speech);
+    await card('left', first.id).tap();
+    await card('right', item.answer[first.id] as string).tap();
+    await expect(play.space.getByRole('status')).toContainText('goes with');
+    await expect(card('left', first.id)).toHaveAccessibleName(/, matched with /);
+    const state = await play.session(topicKey);
+    expect(state?.results[0]?.attempts).toBe(1);
+    expect(state?.results[0]?.solved).toBe(false);
+  });
+
+  test("after the stars, the next topic's picture starts it; the map shows the garden", async ({
+    page,
+  }) => {
+    const play = new PlayPage(page, 'touch');
+    const topicKey = 'nursery/v1/maths/count-to-5';
+    await play.open(pathOf(topicKey));
+    await play.start();
+    await play.playToTheEnd(topicKey);
+    const stars = await play.starsShown();
+
+    await play.press(play.space.getByRole('button', { name: 'Back to the map' }));
+    const card = play.space
+      .getByRole('list', { name: 'Maths topics' })
+      .getByRole('link', { name: /^Count to 5/ });
+    await expect(card.getByRole('img', { name: `Best: ${stars} of 3 stars` })).toBeVisible();
+    await expect(
+      play.space.getByRole('button', { name: /^My garden\. Your garden has / }),
+    ).toBeVisible();
+    await expect(play.space.locator('[data-plant]:not([data-plant="bare"])')).toHaveCount(1);
+
+    // Touching a topic says its name; touching it again plays it: this one is where we were.
+    await card.tap();
+    await expect(play.space.getByRole('button', { name: 'Play Count to 5' })).toBeVisible();
+    await card.tap();
+    const next = play.space.getByRole('button', { name: /^Next: / });
+    await expect(next).toBeVisible();
+    const title = ((await next.getAttribute('aria-label')) ?? '').replace(/^Next: /, '');
+    await next.tap();
+    await expect(page).not.toHaveURL(/count-to-5$/);
+    await expect(play.space).toHaveAttribute('aria-label', title);
+    await expect(play.space.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Tap to (start|carry on)$/ })).toHaveCount(0);
+  });
+
+  test('leaves only through the grown-ups question, to the volume page', async ({ page }) => {
+    const play = new PlayPage(page, 'touch');
+    await play.open(pathOf('k1/v1/maths/count-to-10'));
+    await play.start();
+    // The site behind the space is out of reach: no menu, no breadcrumb, no footer.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await play.leaveSpace();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page).toHaveURL(/\/class\/k1\/v1$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Volume 1:/ })).toBeVisible();
+  });
+
+  test('has no axe violations in the round and on the stars', async ({ page }) => {
+    const play = new PlayPage(page, 'touch');
+    const topicKey = 'k1/v1/english/first-sight-words';
+    await play.open(pathOf(topicKey));
+    await play.start();
+    await play.itemAt(topicKey, 0);
+    const during = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(during.violations).toEqual([]);
+    await play.playToTheEnd(topicKey);
+    const after = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(after.violations).toEqual([]);
+  });
 });
 
 test.describe('the topic page', () => {
@@ -126,19 +293,6 @@ test.describe('the topic page', () => {
     const resumed = await play.itemAt(topicKey, 1);
     expect(resumed.id).toBe(second.id);
     await play.playToTheEnd(topicKey, 1);
-  });
-
-  test('shows the best stars on the volume page after a round', async ({ page }) => {
-    const play = new PlayPage(page, 'touch');
-    const topicKey = 'nursery/v1/maths/count-to-5';
-    await play.open(pathOf(topicKey));
-    await play.start();
-    await play.playToTheEnd(topicKey);
-    const stars = await play.starsShown();
-    await play.press(page.getByRole('button', { name: 'Back to topics' }));
-    await expect(page).toHaveURL(/\/class\/nursery\/v1\/maths$/);
-    const card = page.getByRole('link', { name: /^Count to 5/ });
-    await expect(card.getByRole('img', { name: `Best: ${stars} of 3 stars` })).toBeVisible();
   });
 
   test('says Invalid URL parameters for a missing or malformed part', async ({ page }) => {
@@ -247,8 +401,14 @@ test.describe('volume and curriculum pages', () => {
     }
     await page.getByRole('link', { name: 'Maths', exact: true }).click();
     await expect(page).toHaveURL(/\/class\/k2\/v1\/maths$/);
-    await page.getByRole('link', { name: /^Adding within 10/ }).click();
-    await expect(page.getByRole('button', { name: 'Tap to start' })).toBeVisible();
+    // A first click says the topic's name and shows its play button; a second one starts it.
+    const topic = page.getByRole('link', { name: /^Adding within 10/ });
+    await topic.click();
+    await expect(page).toHaveURL(/\/class\/k2\/v1\/maths$/);
+    await expect(page.getByRole('button', { name: 'Play Adding within 10' })).toBeVisible();
+    await topic.click();
+    await expect(page).toHaveURL(/\/class\/k2\/v1\/maths\/add-within-10$/);
+    await expect(page.getByRole('dialog', { name: 'Adding within 10' })).toBeVisible();
   });
 
   test('the grade curriculum shows every volume and the free topics', async ({ page }) => {

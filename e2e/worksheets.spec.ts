@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { pack } from '../src/content/packs/k1/v1';
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys';
 import { DEMO_PARENT, newParent, ProfilePage, SignInPage, SignUpPage } from './pages/account-pages';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the pictures the word bank uses into src/domain/pictures/pictures.generated.ts, so the
+// Compiles the pictures the word bank uses, and the few others the app shows, into src/domain/pictures/pictures.generated.ts, so the
 // app carries them in its bundle and never fetches a picture at run time.
 // Usage: node --import tsx scripts/build-pictures.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,7 +50,8 @@ export function renderPicturesModule(names, iconSet) {
 
 async function main() {
   const { lexiconPictureNames } = await import('../src/domain/lexicon/lookup.ts');
-  const source = renderPicturesModule(lexiconPictureNames(), loadIconSet());
+  const { EXTRA_PICTURES } = await import('../src/domain/pictures/extra-pictures.ts');
+  const source = renderPicturesModule([...lexiconPictureNames(), ...EXTRA_PICTURES], loadIconSet());
   writeFileSync(OUTPUT_PATH, source);
   console.log(`Wrote ${OUTPUT_PATH} (${Buffer.byteLength(source)} bytes)`);
 }

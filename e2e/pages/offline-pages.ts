@@ -3,6 +3,7 @@ import { outboxRowOf } from '../../src/db/progress-outbox';
 import type { ProgressRow } from '../../src/db/records';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { readDeviceStore, waitingResultIds } from './device-store';
+import { openForGrownUps } from './grown-ups';
 import { BACKEND_URL } from './mailbox';
 import type { NewParent } from './account-pages';
 
@@ -130,6 +131,12 @@ export class VolumeDownload {
     this.removeButton = this.section.getByRole('button', { name: 'Remove download' });
     this.progressBar = this.section.getByRole('progressbar');
     this.ready = this.section.getByText(/^On this device .*ready to play offline\.$/);
+  }
+
+  /** Downloads sit behind the grown-ups question on a volume's page. */
+  async reveal(): Promise<void> {
+    await openForGrownUps(this.page, 'For grown-ups: keep this volume on the device');
+    await expect(this.section).toBeVisible();
   }
 }
 

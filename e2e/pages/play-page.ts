@@ -1,9 +1,10 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import type { SessionState } from '../../src/activities/core/session';
 import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/domain/types';
-import { glyphLayout } from '../../src/activities/tracing/glyphs';
+import { glyphLayout } from '../../src/activities/glyphs/glyphs';
 import type { ProgressRow } from '../../src/db/records';
 import { readDeviceStore } from './device-store';
+import { answerGrownUpsQuestion } from './grown-ups';
 
 /** How the child plays: tapping and dragging on a touch screen, or with the keyboard only. */
 export type PlayMode = 'touch' | 'keyboard';
@@ -170,7 +171,10 @@ export class PlayPage {
     await touch('touchEnd', b.x, b.y);
   }
 
-  /** Draws along the glyph's reference strokes with the pointer, then presses Done. */
+  /**
+   * Draws along the glyph's reference strokes with the pointer; the round notices a finished
+   * trace by itself.
+   */
   private async answerTrace(item: TraceItem): Promise<void> {
     const surface = this.page.getByRole('img', { name: /^Tracing space for the / });
     const box = await surface.boundingBox();
@@ -187,7 +191,6 @@ export class PlayPage {
       for (const point of rest) await this.page.mouse.move(point.x, point.y, { steps: 4 });
       await this.page.mouse.up();
     }
-    await this.press(this.page.getByRole('button', { name: 'Done', exact: true }));
   }
 
   /** After a right answer: Next (focused for keyboard users) or, at the end, See my stars. */
@@ -212,6 +215,59 @@ export class PlayPage {
     }
     await expect(this.stars).toBeVisible();
     return items;
+  }
+
+  /** The child space: the full-screen layer a round plays in. */
+  get space(): Locator {
+    return this.page.locator('[role="dialog"][aria-modal="true"]').first();
+  }
+
+  /**
+   * Everything a round needs is on screen without scrolling: the page does not scroll, nothing in
+   * the child space does, and every control and picture of the round lies inside the viewport.
+   * Answers what lies outside (empty when all is well).
+   */
+  async outOfView(): Promise<string[]> {
+    return this.space.evaluate((space) => {
+      const problems: string[] = [];
+      const doc = document.scrollingElement;
+      if (doc && doc.scrollHeight > innerHeight + 1)
+        problems.push(`page scrolls ${doc.scrollHeight}`);
+      for (const element of space.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(element);
+        if (
+          element.scrollHeight > element.clientHeight + 1 &&
+          (style.overflowY === 'auto' || style.overflowY === 'scroll')
+        ) {
+          problems.push(`scrolls: ${element.className}`);
+        }
+      }
+      for (const element of space.querySelectorAll<HTMLElement>('button, h2, img, [role="img"]')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (
+          box.top < -1 ||
+          box.left < -1 ||
+          box.bottom > innerHeight + 1 ||
+          box.right > innerWidth + 1
+        ) {
+          const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
+          problems.push(
+            `${name.slice(0, 40)} at ${Math.round(box.top)}..${Math.round(box.bottom)}`,
+          );
+        }
+      }
+      return problems;
+    });
+  }
+
+  /** A grown-up leaves the child space: the padlock, then the question answered. */
+  async leaveSpace(): Promise<void> {
+    await this.press(
+      this.space.getByRole('button', { name: 'For grown-ups: leave the activities' }),
+    );
+    await answerGrownUpsQuestion(this.page.getByRole('dialog', { name: 'Grown-ups only' }));
+    await expect(this.space).toHaveCount(0);
   }
 
   async starsShown(): Promise<number> {

@@ -17,7 +17,8 @@ async function arrows(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-const use = (specifier: string) => `import { thing } from '${specifier}';\nexport const copy = thing;\n`;
+const use = (specifier: string) =>
+  `import { thing } from '${specifier}';\nexport const copy = thing;\n`;
 
 describe('the layer order', () => {
   it('places every folder of src/ and names no folder twice', () => {

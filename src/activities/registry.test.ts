@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_VIEWS } from '@/activities/view-registry';
-import { KIND_IDS, generateRound, getKind, isKindId, scoreAnswer } from './registry';
+import { KIND_IDS, generateRound, getKind, isKindId } from './registry';
+import { scoreItem } from './scoring';
 import type { ChoiceItem, KindId, TopicSpec } from '@/domain/types';
 
 const ALL_KINDS: KindId[] = [
@@ -40,12 +40,11 @@ function topic(kind: KindId, params: Record<string, unknown>, itemsPerRound = 8)
 }
 
 describe('kind registry', () => {
-  it('registers every kind once, each with its own id, a title and a view', () => {
+  it('registers every kind once, each with its own id and a title', () => {
     expect([...KIND_IDS].sort()).toEqual([...ALL_KINDS].sort());
     for (const id of KIND_IDS) {
       expect(getKind(id).id).toBe(id);
       expect(getKind(id).title).not.toBe('');
-      expect(typeof KIND_VIEWS[id]).toBe('function');
     }
   });
 
@@ -71,21 +70,18 @@ describe('kind registry', () => {
     );
   });
 
-  it("scores with the item's kind when known, else by item type", () => {
+  it("carries the kind's feedback for wrong choices in the items it generates", () => {
     const [item] = generateRound(topic('colours', { colours: ['red', 'blue'] }), 3) as ChoiceItem[];
     if (!item) throw new Error('no item');
     const wrong = item.choices.find((choice) => choice.id !== item.answer)?.id ?? '';
-    // The colours kind names the colour tapped; the plain choice scorer names the choice.
-    expect(scoreAnswer(item, { type: 'choice', choiceId: wrong }).message).toBe(
+    // The colours kind names the colour tapped; without its feedback a choice names itself.
+    expect(scoreItem(item, { type: 'choice', choiceId: wrong }).message).toBe(
       `That one is ${wrong}. Let's find the ${item.answer} one!`,
     );
-    const { kind: _kind, ...untagged } = item;
-    expect(scoreAnswer(untagged, { type: 'choice', choiceId: wrong }).message).toBe(
+    const plain = { ...item, choices: item.choices.map(({ feedback: _f, ...choice }) => choice) };
+    expect(scoreItem(plain, { type: 'choice', choiceId: wrong }).message).toBe(
       `That is ${wrong}. Let's try again!`,
     );
-    const [trace] = generateRound(topic('tracing', { glyphs: ['o'] }), 1);
-    if (!trace) throw new Error('no trace item');
-    const { kind: _traceKind, ...plainTrace } = trace;
-    expect(scoreAnswer(plainTrace, { type: 'trace', strokes: [] }).correct).toBe(false);
+    expect(item.choices.find((choice) => choice.id === item.answer)?.feedback).toBeUndefined();
   });
 });

@@ -1,27 +1,26 @@
-import { kind as addition } from './addition';
-import { kind as beginningLetter } from './beginning-letter';
-import { kind as blends } from './blends';
-import { kind as colours } from './colours';
-import { kind as comparing } from './comparing';
-import { kind as counting } from './counting';
-import { kind as digraphs } from './digraphs';
-import { kind as letterCase } from './letter-case';
-import { kind as matchColumn } from './match-column';
-import { kind as missingNumbers } from './missing-numbers';
-import { kind as numberGrid } from './number-grid';
-import { kind as oddOneOut } from './odd-one-out';
-import { kind as patterns } from './patterns';
-import { kind as rhyming } from './rhyming';
-import { kind as shapes } from './shapes';
-import { kind as shortVowels } from './short-vowels';
-import { kind as sightWords } from './sight-words';
-import { kind as subtraction } from './subtraction';
-import { kind as tracing } from './tracing';
-import { scoreTrace } from './tracing/score';
-import type { KindDefinition } from './core/kind';
+import { kind as addition } from './kinds/addition';
+import { kind as beginningLetter } from './kinds/beginning-letter';
+import { kind as blends } from './kinds/blends';
+import { kind as colours } from './kinds/colours';
+import { kind as comparing } from './kinds/comparing';
+import { kind as counting } from './kinds/counting';
+import { kind as digraphs } from './kinds/digraphs';
+import { kind as letterCase } from './kinds/letter-case';
+import { kind as matchColumn } from './kinds/match-column';
+import { kind as missingNumbers } from './kinds/missing-numbers';
+import { kind as numberGrid } from './kinds/number-grid';
+import { kind as oddOneOut } from './kinds/odd-one-out';
+import { kind as patterns } from './kinds/patterns';
+import { kind as rhyming } from './kinds/rhyming';
+import { kind as shapes } from './kinds/shapes';
+import { kind as shortVowels } from './kinds/short-vowels';
+import { kind as sightWords } from './kinds/sight-words';
+import { kind as subtraction } from './kinds/subtraction';
+import { kind as tracing } from './kinds/tracing';
 import { createRandom } from '@/domain/random';
-import { scoreChoice, scoreMatch } from './core/scoring';
-import type { Answer, Item, KindId, ScoreResult, TopicSpec } from '@/domain/types';
+import type { Item, KindId, TopicSpec } from '@/domain/types';
+import { attachChoiceFeedback } from './core/choice-feedback';
+import type { KindDefinition } from './core/kind';
 
 const KINDS: Record<KindId, KindDefinition<unknown>> = {
   'sight-words': sightWords,
@@ -59,25 +58,24 @@ export function getKind(id: KindId): KindDefinition<unknown> {
 }
 
 /**
- * The items of one round of a topic: its params checked, then `itemsPerRound` items generated
- * from `seed`. Each item is stamped with its kind. Throws when the params are invalid.
+ * `count` items of a kind from `seed`: its params checked (throws an Error naming the problem),
+ * each item stamped with the kind and carrying the kind's feedback for wrong choices.
  */
-export function generateRound(topic: TopicSpec, seed: number): Item[] {
-  const definition = getKind(topic.kind);
-  const params = definition.parseParams(topic.params);
-  const items = definition.generate(params, createRandom(seed), topic.itemsPerRound);
-  return items.map((item) => ({ ...item, kind: topic.kind }));
+export function generateItems(
+  kindId: KindId,
+  params: Record<string, unknown>,
+  seed: number,
+  count: number,
+): Item[] {
+  const definition = getKind(kindId);
+  const items = definition.generate(definition.parseParams(params), createRandom(seed), count);
+  return items.map((item) => ({
+    ...attachChoiceFeedback(item, definition.feedback),
+    kind: kindId,
+  }));
 }
 
-/** Scores an answer with the item's own kind, or by item type when the kind is not recorded. */
-export function scoreAnswer(item: Item, answer: Answer): ScoreResult {
-  if (item.kind) return getKind(item.kind).score(item, answer);
-  switch (item.type) {
-    case 'choice':
-      return scoreChoice(item, answer);
-    case 'match':
-      return scoreMatch(item, answer);
-    case 'trace':
-      return scoreTrace(item, answer);
-  }
+/** The items of one round of a topic: `itemsPerRound` items from `seed`. */
+export function generateRound(topic: TopicSpec, seed: number): Item[] {
+  return generateItems(topic.kind, topic.params, seed, topic.itemsPerRound);
 }

@@ -1,4 +1,4 @@
-import { getKind } from '@/activities/registry';
+import { generateItems } from '@/activities/registry';
 import { createRandom, seedFromString } from '@/domain/random';
 import type { ContentPack, Item, TopicSpec } from '@/domain/types';
 import type { SubjectSlug } from '@/domain/grades';
@@ -6,12 +6,7 @@ import { findTopic } from './find';
 
 /** `count` items of a topic from `seed`, each stamped with the topic's kind. */
 export function generateTopicItems(topic: TopicSpec, seed: number, count: number): Item[] {
-  const kind = getKind(topic.kind);
-  const params = kind.parseParams(topic.params);
-  return kind.generate(params, createRandom(seed), count).map((item) => ({
-    ...item,
-    kind: topic.kind,
-  }));
+  return generateItems(topic.kind, topic.params, seed, count);
 }
 
 /** Joins an assessment item's topic id to the item's own id (topic ids never contain it). */

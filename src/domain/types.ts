@@ -50,6 +50,8 @@ export interface Choice {
   id: string;
   visual: Visual;
   speech: string;
+  /** Said when this choice is picked and is wrong; names what the child picked. */
+  feedback?: string;
 }
 
 /** Context shown above the choices. */
@@ -111,6 +113,7 @@ export interface Point {
 /** What the child did; owned by the session, never by a view. */
 export type Answer =
   | { type: 'choice'; choiceId: string }
+  /** Every pair made so far, left id -> right id; the newest pair is the last entry. */
   | { type: 'match'; pairs: Record<string, string> }
   /** Strokes in the glyph's box, normalised to 0..1 on both axes. */
   | { type: 'trace'; strokes: Point[][] };
@@ -119,6 +122,11 @@ export interface ScoreResult {
   correct: boolean;
   /** Gentle feedback that names what the child did. */
   message: string;
+  /**
+   * Right so far, not finished yet (a match with pairs still to make): it is not a try, and the
+   * item stays open. Always with `correct`.
+   */
+  partial?: boolean;
 }
 
 /** A topic as authored in src/content: which kind, with which parameters. */

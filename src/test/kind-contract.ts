@@ -4,7 +4,9 @@
  * another seed differs, and the right answer scores as right with the item's praise.
  */
 import { describe, expect, it } from 'vitest';
+import { attachChoiceFeedback } from '@/activities/core/choice-feedback';
 import type { KindDefinition } from '@/activities/core/kind';
+import { scoreItem } from '@/activities/scoring';
 import { createRandom } from '@/domain/random';
 import type { Answer, Item } from '@/domain/types';
 
@@ -47,8 +49,16 @@ export function contentKey(item: Item): string {
   return JSON.stringify(content);
 }
 
+/** Ten items as a round would have them: each wrong choice carrying the kind's feedback. */
 function generate<P>(kind: KindDefinition<P>, params: Record<string, unknown>, seed: number) {
-  return kind.generate(kind.parseParams(params), createRandom(seed), 10);
+  return kind
+    .generate(kind.parseParams(params), createRandom(seed), 10)
+    .map((item) => attachChoiceFeedback(item, kind.feedback));
+}
+
+/** Scores an answer as a round would: by the item's type, with the kind's feedback attached. */
+export function scoreWithKind<P>(kind: KindDefinition<P>, item: Item, answer: Answer) {
+  return scoreItem(attachChoiceFeedback(item, kind.feedback), answer);
 }
 
 export function describeKindContract<P>(kind: KindDefinition<P>, cases: readonly KindCase[]) {
@@ -110,11 +120,11 @@ export function describeKindContract<P>(kind: KindDefinition<P>, cases: readonly
 
         it('scores the right answer as right and a wrong one as wrong', () => {
           for (const item of generate(kind, kindCase.params, 11)) {
-            expect(kind.score(item, rightAnswer(item))).toEqual({
+            expect(scoreItem(item, rightAnswer(item))).toEqual({
               correct: true,
               message: item.praise,
             });
-            const wrong = kind.score(item, wrongAnswer(item));
+            const wrong = scoreItem(item, wrongAnswer(item));
             expect(wrong.correct).toBe(false);
             expect(wrong.message).toMatch(/try again!$/i);
           }

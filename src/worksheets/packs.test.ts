@@ -5,7 +5,8 @@
  * (against the scorer), page count, page numbers and paper size.
  */
 import { describe, expect, it } from 'vitest';
-import { generateRound, KIND_IDS, scoreAnswer } from '@/activities/registry';
+import { generateRound, KIND_IDS } from '@/activities/registry';
+import { scoreItem } from '@/activities/scoring';
 import type { ContentPack, Item } from '@/domain/types';
 import { loadPack } from '@/content';
 import { ALL_PACKS } from '@/content/packs/all';
@@ -41,12 +42,12 @@ function expectKeyMatchesScorer(item: Item, entry: AnswerKeyEntry) {
       const printed = item.choices.filter((choice) => describeChoice(choice) === entry.parts[0]);
       expect(printed.length, `${item.id}: ${entry.answer}`).toBeGreaterThan(0);
       for (const choice of printed) {
-        expect(scoreAnswer(item, { type: 'choice', choiceId: choice.id }).correct, item.id).toBe(
+        expect(scoreItem(item, { type: 'choice', choiceId: choice.id }).correct, item.id).toBe(
           true,
         );
       }
       for (const choice of item.choices.filter((candidate) => !printed.includes(candidate))) {
-        expect(scoreAnswer(item, { type: 'choice', choiceId: choice.id }).correct, item.id).toBe(
+        expect(scoreItem(item, { type: 'choice', choiceId: choice.id }).correct, item.id).toBe(
           false,
         );
       }
@@ -61,7 +62,7 @@ function expectKeyMatchesScorer(item: Item, entry: AnswerKeyEntry) {
         if (left && right) pairs[left.id] = right.id;
       }
       expect(Object.keys(pairs)).toHaveLength(item.left.length);
-      expect(scoreAnswer(item, { type: 'match', pairs }).correct, item.id).toBe(true);
+      expect(scoreItem(item, { type: 'match', pairs }).correct, item.id).toBe(true);
       return;
     }
     case 'trace':

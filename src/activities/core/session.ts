@@ -1,4 +1,4 @@
-import { scoreAnswer } from '../registry';
+import { scoreItem } from '../scoring';
 import { starsFor } from './stars';
 import type { Answer, Item } from '@/domain/types';
 
@@ -41,6 +41,8 @@ export interface ItemResult {
 export interface SessionFeedback {
   correct: boolean;
   message: string;
+  /** Right so far, with more to do on the same item (a pair of a match). */
+  partial?: boolean;
 }
 
 export interface SessionState {
@@ -103,7 +105,15 @@ function answer(state: SessionState, given: Answer): SessionState {
   const result = state.results[state.index];
   if (!item || !result || result.solved) return state;
   if (state.phase !== 'playing' && state.phase !== 'feedback') return state;
-  const scored = scoreAnswer(item, given);
+  const scored = scoreItem(item, given);
+  if (scored.partial) {
+    return {
+      ...state,
+      phase: 'feedback',
+      results: updateResult(state, (current) => ({ ...current, lastAnswer: given })),
+      feedback: { correct: true, partial: true, message: scored.message },
+    };
+  }
   const attempts = result.attempts + 1;
   const wrongSoFar = attempts - (scored.correct ? 1 : 0);
   return {

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateRound } from '@/activities/registry';
 import type { SessionState } from '@/activities/core/session';
 import type { ChoiceItem, TopicSpec } from '@/domain/types';
-import { ActivityPlayer, type ActivityResult } from './ActivityPlayer';
+import { spokenPrompt } from '@/activities/core/spoken';
+import { ActivityPlayer } from './ActivityPlayer';
+import type { ActivityResult } from './types';
 
 const topic: TopicSpec = {
   id: 'count-ducks',
@@ -78,7 +80,8 @@ describe('ActivityPlayer', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Tap to start' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(spoken()).toEqual([topic.instructions, items[0]?.prompt.speech]);
+    expect(spoken()).toEqual([topic.instructions, spokenPrompt(items[0] as ChoiceItem)]);
+    expect(spoken()[1]).toMatch(/\? \d+, \d+ or \d+\?$/);
     expect(screen.getByRole('heading', { name: 'How many ducks?' })).toHaveFocus();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
 
@@ -191,7 +194,7 @@ describe('ActivityPlayer', () => {
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
   });
 
-  it('plays again with a fresh round, and goes back to topics', async () => {
+  it('plays again with a fresh round, and goes back to the map', async () => {
     const user = userEvent.setup();
     const onFinish = vi.fn();
     const onExit = vi.fn();
@@ -218,7 +221,7 @@ describe('ActivityPlayer', () => {
       await user.click(screen.getByRole('button', { name: /Next|See my stars/ }));
     }
     expect(onFinish).toHaveBeenCalledTimes(2);
-    await user.click(screen.getByRole('button', { name: 'Back to topics' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the map' }));
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 

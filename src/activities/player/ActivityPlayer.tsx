@@ -1,6 +1,4 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type ReactNode } from 'react';
-import { generateRound } from '@/activities/registry';
-import { newSeed } from '@/domain/random';
 import {
   createSession,
   currentItem,
@@ -9,43 +7,27 @@ import {
   isSessionState,
   sessionReducer,
   summarise,
-  type ItemResult,
   type SessionState,
-  type SessionSummary,
 } from '@/activities/core/session';
-import type { Item, TopicSpec } from '@/domain/types';
-import { KIND_VIEWS } from '@/activities/view-registry';
+import { spokenPrompt } from '@/activities/core/spoken';
+import { generateRound } from '@/activities/registry';
+import { ItemView } from '@/activities/views/ItemView';
 import { picturesIn, preloadPictures } from '@/activities/views/pictures';
+import { newSeed } from '@/domain/random';
+import type { Item, TopicSpec } from '@/domain/types';
 import { AudioPrompt } from '@/ui/child/AudioPrompt';
 import { ChildButton } from '@/ui/child/ChildButton';
 import { Feedback } from '@/ui/child/Feedback';
-import { ArrowIcon, BulbIcon } from '@/ui/child/icons';
+import { IconButton } from '@/ui/child/IconButton';
+import { ArrowIcon, BulbIcon, MapIcon, ReplayIcon, StarIcon } from '@/ui/child/icons';
 import { ProgressDots } from '@/ui/child/ProgressDots';
+import { playCue } from '@/ui/child/sounds';
 import { speak } from '@/ui/child/speech';
-import { Stars } from '@/ui/child/Stars';
 import { StartGate } from '@/ui/child/StartGate';
 import styles from './ActivityPlayer.module.css';
-
-/** What a finished round reports: the summary plus every item's result. */
-export interface ActivityResult extends SessionSummary {
-  topicKey: string;
-  seed: number;
-  /** When the round was finished (ms since the epoch). */
-  finishedAt: number;
-  answers: ItemResult[];
-}
-
-/**
- * What a custom end screen gets (see `renderFinish`). The screen moves the focus to its own
- * heading when it appears, as the stars screen does.
- */
-export interface FinishScreen {
-  summary: SessionSummary;
-  /** Every item's result, in the round's order. */
-  results: ItemResult[];
-  /** The player's 'Play again' button (a new round of the same topic), for the screen's actions. */
-  playAgain: ReactNode;
-}
+import { Celebration } from './Celebration';
+import { NextStepCard, RoundFinish } from './RoundFinish';
+import type { ActivityResult, FinishScreen, NextStep } from './types';
 
 export interface ActivityPlayerProps {
   topic: TopicSpec;
@@ -61,7 +43,18 @@ export interface ActivityPlayerProps {
   savedState?: SessionState;
   onStateChange?(state: SessionState): void;
   onFinish(result: ActivityResult): void;
-  /** Shows 'Back to topics' when given. */
+  /** Skips 'Tap to start': the child already tapped to get here (the map, the next step). */
+  autoStart?: boolean;
+  /** Called in the tap that starts the round (a place for what only a tap may do). */
+  onStart?(): void;
+  /**
+   * Wraps the round once it has started: the child space, a full-screen layer. Defaults to the
+   * round as it is.
+   */
+  frame?: (round: ReactNode) => ReactNode;
+  /** The topic after this one, offered with the stars. */
+  next?: NextStep | null;
+  /** Shows the way back to the topics when given. */
   onExit?(): void;
   /** Replaces the stars screen at the end of a round (an assessment shows its report card). */
   renderFinish?(finish: FinishScreen): ReactNode;
@@ -79,9 +72,10 @@ function firstState(props: ActivityPlayerProps, topicKey: string): SessionState 
 }
 
 /**
- * Plays a round of a topic: 'Tap to start', one item at a time with spoken prompts, help, gentle
- * feedback and 'Next', then stars. The session reducer owns every answer; views only report
- * them. Remount (change the `key`) to play another topic.
+ * Plays a round of a topic: 'Tap to start', then one item at a time in the frame (the child
+ * space), with the prompt and its choices read aloud, help, gentle feedback and sounds, a big
+ * arrow on, then stars, a short celebration and the next topic. The session reducer owns every
+ * answer; views only report them. Remount (change the `key`) to play another topic.
  */
 export function ActivityPlayer(props: ActivityPlayerProps) {
   const topicKey = props.topicKey ?? props.topic.id;
@@ -115,11 +109,19 @@ function PlayerSession({
   initialState,
   onStateChange,
   onFinish,
+  autoStart = false,
+  onStart,
+  frame = (round) => round,
+  next,
   onExit,
   renderFinish,
 }: ActivityPlayerProps & { topicKey: string; initialState: SessionState }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialState);
-  const [gateOpen, setGateOpen] = useState(initialState.phase === 'finished');
+  const [state, dispatch] = useReducer(sessionReducer, initialState, (first) =>
+    autoStart && first.phase === 'ready'
+      ? sessionReducer(first, { type: 'start', now: Date.now() })
+      : first,
+  );
+  const [gateOpen, setGateOpen] = useState(autoStart || initialState.phase === 'finished');
   const promptRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const finishRef = useRef<HTMLHeadingElement>(null);
@@ -144,7 +146,9 @@ function PlayerSession({
     if (reported.current) return;
     reported.current = true;
     const summary = summarise(finished);
+    playCue('finish');
     speak(`Well done! You earned ${summary.stars} ${summary.stars === 1 ? 'star' : 'stars'}.`);
+    if (next) speak(`Next: ${next.title}. Tap the big picture to play.`, { queue: true });
     finishRef.current?.focus();
     onFinish({
       ...summary,
@@ -158,10 +162,10 @@ function PlayerSession({
     if (state.phase === 'finished') reportFinish(state);
   }, [state]);
 
-  // A new item: read its prompt and bring keyboard and screen-reader users to it.
+  // A new item: read its prompt and choices, and bring keyboard and screen-reader users to it.
   const announceItem = useEffectEvent(() => {
     if (!item) return;
-    speak(item.prompt.speech, { queue: queuePrompt.current });
+    speak(spokenPrompt(item), { queue: queuePrompt.current });
     queuePrompt.current = false;
     promptRef.current?.focus();
   });
@@ -169,19 +173,21 @@ function PlayerSession({
     if (playing) announceItem();
   }, [playing, item?.id]);
 
-  // A new answer: read the feedback (and the hint when it has just appeared).
-  const attempts = result?.attempts ?? 0;
+  // A new answer: a sound, the feedback read aloud (and the hint when it has just appeared).
+  const feedbackKey = state.feedback ? `${result?.attempts}:${state.feedback.message}` : null;
   const announceFeedback = useEffectEvent(() => {
     if (!state.feedback) return;
+    playCue(state.feedback.correct ? 'right' : 'try');
     speak(state.feedback.message);
     if (state.hintShown && item && !state.feedback.correct) speak(item.hint, { queue: true });
-    if (state.feedback.correct) nextRef.current?.focus();
+    if (state.feedback.correct && !state.feedback.partial) nextRef.current?.focus();
   });
   useEffect(() => {
-    if (attempts > 0) announceFeedback();
-  }, [attempts, item?.id]);
+    if (feedbackKey) announceFeedback();
+  }, [feedbackKey, item?.id]);
 
   const start = () => {
+    onStart?.();
     queuePrompt.current = true;
     if (state.phase === 'ready') dispatch({ type: 'start', now: Date.now() });
     setGateOpen(true);
@@ -210,77 +216,100 @@ function PlayerSession({
 
   if (state.phase === 'finished' || !item) {
     const summary = summarise(state);
-    const playAgainButton = <ChildButton onClick={playAgain}>Play again</ChildButton>;
+    const playAgainButton = (
+      <IconButton
+        label="Play again"
+        icon={<ReplayIcon />}
+        variant="secondary"
+        onClick={playAgain}
+      />
+    );
+    const mapButton = onExit && (
+      <IconButton label="Back to the map" icon={<MapIcon />} variant="secondary" onClick={onExit} />
+    );
+    const nextStep = (
+      <>
+        {next && <NextStepCard next={next} />}
+        {mapButton}
+      </>
+    );
     if (renderFinish) {
-      return renderFinish({ summary, results: state.results, playAgain: playAgainButton });
+      return frame(
+        <div className={styles.finishScroll}>
+          {renderFinish({ summary, results: state.results, playAgain: playAgainButton, nextStep })}
+        </div>,
+      );
     }
-    return (
-      <section className={styles.finish} aria-labelledby="activity-finish-title">
-        <h2 id="activity-finish-title" ref={finishRef} tabIndex={-1} className={styles.finishTitle}>
-          Well done!
-        </h2>
-        <Stars earned={summary.stars} />
-        <p className={styles.score}>
-          You got {summary.score} of {summary.maxScore} right on the first try.
-        </p>
-        <div className={styles.controls}>
-          {playAgainButton}
-          {onExit && (
-            <ChildButton variant="secondary" onClick={onExit}>
-              Back to topics
-            </ChildButton>
-          )}
-        </div>
-      </section>
+    return frame(
+      <RoundFinish
+        titleRef={finishRef}
+        summary={summary}
+        celebration={<Celebration stars={summary.stars} />}
+        controls={
+          <>
+            {playAgainButton}
+            {mapButton}
+          </>
+        }
+        next={next ?? null}
+      />,
     );
   }
 
-  const View = KIND_VIEWS[item.kind ?? topic.kind];
-  return (
-    <section className={styles.player} aria-label={topic.title}>
-      <div className={styles.top}>
+  const hint = () => {
+    dispatch({ type: 'hint' });
+    speak(item.hint);
+  };
+
+  return frame(
+    <section className={styles.round} aria-label={topic.title} data-child-round="">
+      <div className={styles.bar}>
         <ProgressDots
           total={state.items.length}
           current={state.index}
           done={state.results.map((entry) => entry.solved)}
         />
       </div>
-      <AudioPrompt ref={promptRef} text={item.prompt.text} speech={item.prompt.speech} />
-      <View
-        key={item.id}
-        item={item}
-        onAnswer={(answer) => dispatch({ type: 'answer', answer, now: Date.now() })}
-        lastAnswer={result?.lastAnswer ?? null}
-        feedback={state.feedback}
-        solved={solved}
-        hintShown={state.hintShown}
-      />
-      <Feedback feedback={state.feedback} hint={state.hintShown && !solved ? item.hint : null} />
-      <div className={styles.controls}>
-        {!solved && (
-          <ChildButton
-            variant="soft"
-            onClick={() => {
-              dispatch({ type: 'hint' });
-              speak(item.hint);
-            }}
-          >
-            <BulbIcon />
-            Help me
-          </ChildButton>
-        )}
-        {solved && !isLastItem(state) && (
-          <ChildButton ref={nextRef} onClick={() => dispatch({ type: 'next' })}>
-            Next
-            <ArrowIcon />
-          </ChildButton>
-        )}
-        {solved && isLastItem(state) && (
-          <ChildButton ref={nextRef} onClick={() => dispatch({ type: 'finish', now: Date.now() })}>
-            See my stars
-          </ChildButton>
-        )}
+      <AudioPrompt ref={promptRef} text={item.prompt.text} speech={spokenPrompt(item)} />
+      <div className={styles.stage}>
+        <ItemView
+          key={item.id}
+          item={item}
+          onAnswer={(answer) => dispatch({ type: 'answer', answer, now: Date.now() })}
+          lastAnswer={result?.lastAnswer ?? null}
+          feedback={state.feedback}
+          solved={solved}
+          hintShown={state.hintShown}
+        />
       </div>
-    </section>
+      <div className={styles.footer}>
+        <Feedback feedback={state.feedback} hint={state.hintShown && !solved ? item.hint : null} />
+        <div className={styles.controls}>
+          {!solved && (
+            <IconButton label="Help me" icon={<BulbIcon />} variant="soft" onClick={hint} />
+          )}
+          {solved && !isLastItem(state) && (
+            <IconButton
+              ref={nextRef}
+              label="Next"
+              icon={<ArrowIcon />}
+              size="large"
+              className={styles.go}
+              onClick={() => dispatch({ type: 'next' })}
+            />
+          )}
+          {solved && isLastItem(state) && (
+            <IconButton
+              ref={nextRef}
+              label="See my stars"
+              icon={<StarIcon />}
+              size="large"
+              className={styles.go}
+              onClick={() => dispatch({ type: 'finish', now: Date.now() })}
+            />
+          )}
+        </div>
+      </div>
+    </section>,
   );
 }

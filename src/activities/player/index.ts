@@ -1,6 +1,2 @@
-export {
-  ActivityPlayer,
-  type ActivityPlayerProps,
-  type ActivityResult,
-  type FinishScreen,
-} from './ActivityPlayer';
+export { ActivityPlayer, type ActivityPlayerProps } from './ActivityPlayer';
+export type { ActivityResult, FinishScreen, NextStep } from './types';

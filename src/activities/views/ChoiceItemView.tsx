@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ChoiceItem } from '@/domain/types';
 import styles from './ChoiceItemView.module.css';
 import { StemView } from './StemView';
@@ -39,12 +39,13 @@ export function ChoiceItemView({ item, onAnswer, lastAnswer, feedback, solved }:
   };
 
   return (
-    <div className={styles.item}>
+    <div className={styles.item} data-stem={item.stem?.type ?? 'none'}>
       {item.stem && <StemView stem={item.stem} />}
       <div
         ref={listRef}
         className={styles.choices}
         data-count={item.choices.length}
+        style={{ '--count': item.choices.length } as CSSProperties}
         role="group"
         aria-label="Choices"
       >

@@ -2,9 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { scoreMatch } from '@/activities/core/scoring';
 import type { MatchItem } from '@/domain/types';
-import { MatchItemView } from './MatchItemView';
+import { recordSpeech } from '@/test/speech';
 import { installPointerEvents } from './pointer-events';
 import { renderItemView } from './testing';
 
@@ -40,51 +39,77 @@ const rightCard = (name: string) =>
   });
 
 describe('MatchItemView', () => {
-  it('pairs by tapping one side then the other, and answers when all are paired', async () => {
+  it('sends each pair as it is made, praises it at once, and ends when all are paired', async () => {
     const user = userEvent.setup();
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     await user.click(leftCard('cat'));
     expect(leftCard('cat')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('cat picked. Now choose its partner.')).toBeInTheDocument();
     await user.click(rightCard('c'));
+    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c' } }]);
+    expect(screen.getByTestId('feedback')).toHaveTextContent('Yes! Cat goes with c.');
     expect(leftCard('cat')).toHaveAccessibleName('cat, matched with c');
     expect(rightCard('c')).toHaveAccessibleName('c, matched');
     // Right side first works too.
     await user.click(rightCard('d'));
     await user.click(leftCard('dog'));
-    expect(answers).toHaveLength(0);
-    await user.click(leftCard('sun'));
-    await user.click(rightCard('s'));
-    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } }]);
-    expect(screen.getByTestId('feedback')).toHaveTextContent(item.praise);
-  });
-
-  it('names a wrong pair, keeps the right ones, and takes the fix', async () => {
-    const user = userEvent.setup();
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
-    await user.click(leftCard('cat'));
-    await user.click(rightCard('c'));
-    await user.click(leftCard('dog'));
-    await user.click(rightCard('s'));
-    await user.click(leftCard('sun'));
-    await user.click(rightCard('d'));
-    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 's', sun: 'd' } }]);
-    expect(screen.getByTestId('feedback')).toHaveTextContent(
-      "dog does not go with s. Let's try again!",
-    );
-    expect(leftCard('cat')).toHaveAccessibleName('cat, matched with c');
-    expect(leftCard('dog')).toHaveAccessibleName('dog');
-    await user.click(leftCard('dog'));
-    await user.click(rightCard('d'));
+    expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 'd' } });
     await user.click(leftCard('sun'));
     await user.click(rightCard('s'));
     expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } });
     expect(screen.getByTestId('feedback')).toHaveTextContent(item.praise);
   });
 
+  it('springs a wrong pair back at once, keeps the right ones, and takes the fix', async () => {
+    const animate = vi.fn();
+    Element.prototype.animate = animate as unknown as Element['animate'];
+    const user = userEvent.setup();
+    const { answers } = renderItemView(item);
+    await user.click(leftCard('cat'));
+    await user.click(rightCard('c'));
+    await user.click(leftCard('dog'));
+    await user.click(rightCard('s'));
+    expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 's' } });
+    expect(screen.getByTestId('feedback')).toHaveTextContent(
+      "Dog does not go with s. Let's try again!",
+    );
+    // Both cards of the wrong pair bounce where they stand; the right pair stays joined.
+    const bounced = animate.mock.contexts.map((card) => (card as HTMLElement).dataset.matchId);
+    expect(bounced.sort()).toEqual(['dog', 's']);
+    expect(leftCard('dog')).toHaveAccessibleName('dog');
+    expect(rightCard('s')).toHaveAccessibleName('s');
+    expect(leftCard('cat')).toHaveAccessibleName('cat, matched with c');
+    // A pair that is right is settled: touching it again changes nothing.
+    await user.click(leftCard('cat'));
+    expect(leftCard('cat')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(leftCard('dog'));
+    await user.click(rightCard('d'));
+    await user.click(leftCard('sun'));
+    await user.click(rightCard('s'));
+    expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } });
+    expect(screen.getByTestId('feedback')).toHaveTextContent(item.praise);
+    Reflect.deleteProperty(Element.prototype, 'animate');
+  });
+
+  it('says each card when it is touched', async () => {
+    const speech = recordSpeech();
+    try {
+      const user = userEvent.setup();
+      renderItemView(item);
+      await user.click(leftCard('sun'));
+      await user.click(rightCard('d'));
+      expect(speech.spoken).toEqual(['sun']);
+      await user.click(rightCard('c'));
+      await user.click(leftCard('cat'));
+      expect(speech.spoken).toEqual(['sun', 'c']);
+    } finally {
+      speech.restore();
+    }
+  });
+
   it('pairs with the keyboard alone', async () => {
     const user = userEvent.setup();
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     leftCard('cat').focus();
     await user.keyboard('{Enter}');
     rightCard('c').focus();
@@ -97,11 +122,11 @@ describe('MatchItemView', () => {
     await user.keyboard(' ');
     rightCard('s').focus();
     await user.keyboard(' ');
-    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } }]);
+    expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } });
   });
 
   it('pairs by dragging with a finger', () => {
-    const { answers } = renderItemView(MatchItemView, item, scoreMatch);
+    const { answers } = renderItemView(item);
     const pairs: [string, string][] = [
       ['cat', 'c'],
       ['dog', 'd'],
@@ -120,12 +145,12 @@ describe('MatchItemView', () => {
       expect(source).toHaveAttribute('aria-pressed', 'false');
     }
     expect(document.querySelector('svg line')).toBeNull();
-    expect(answers).toEqual([{ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } }]);
+    expect(answers.at(-1)).toEqual({ type: 'match', pairs: { cat: 'c', dog: 'd', sun: 's' } });
   });
 
   it('ignores a small wobble as a tap, not a drag', async () => {
     const user = userEvent.setup();
-    renderItemView(MatchItemView, item, scoreMatch);
+    renderItemView(item);
     const source = leftCard('dog');
     fireEvent.pointerDown(source, { clientX: 10, clientY: 10, pointerId: 4 });
     fireEvent.pointerMove(source, { clientX: 13, clientY: 12, pointerId: 4 });

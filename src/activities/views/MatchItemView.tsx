@@ -1,5 +1,6 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { Choice, MatchItem } from '@/domain/types';
+import { speak } from '@/ui/child/speech';
 import { joinPair, settledPairs, type Pairs } from './match-pairs';
 import styles from './MatchItemView.module.css';
 import type { ItemViewProps } from './types';
@@ -25,12 +26,26 @@ const PAIR_COLOURS = ['#2f7d4f', '#1d5d99', '#a4286a', '#b4490c', '#6b4fa0', '#0
 /** How far (px) a finger must move before a press becomes a drag. */
 const DRAG_START = 8;
 
+/** A pair that does not belong together moves back to its place with a small bounce. */
+const SPRING_BACK: Keyframe[] = [
+  { transform: 'translateX(0)' },
+  { transform: 'translateX(-10px) rotate(-2deg)' },
+  { transform: 'translateX(8px) rotate(1.5deg)' },
+  { transform: 'translateX(-4px)' },
+  { transform: 'translateX(0)' },
+];
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * Match two columns. Three ways to make a pair, all ending in the same state:
  * - drag from one side to the other (finger, stylus or mouse: Pointer Events with capture);
  * - tap one side, then tap the other;
  * - keyboard: Tab to a card, Enter or Space to pick it, then Enter or Space on its partner.
- * When every left card has a partner the pairs go to the session as one answer.
+ * Every pair goes to the session as soon as it is made, so each gets its feedback at once: a
+ * right pair stays joined, a wrong one springs back. Touching a card says what it is.
  */
 export function MatchItemView(props: ItemViewProps) {
   if (props.item.type !== 'match') return null;
@@ -38,14 +53,34 @@ export function MatchItemView(props: ItemViewProps) {
 }
 
 function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemViewProps<MatchItem>) {
-  const [draft, setDraft] = useState<Pairs | null>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const suppressClick = useRef(false);
   const pressed = useRef<{ side: Side; id: string; x: number; y: number } | null>(null);
 
-  const pairs = draft ?? settledPairs(item, lastAnswer, feedback, solved);
+  const pairs: Pairs = settledPairs(item, lastAnswer, feedback, solved);
+  const isSettled = (side: Side, id: string) =>
+    side === 'left' ? pairs[id] !== undefined : Object.values(pairs).includes(id);
+
+  // A wrong pair springs back: its two cards give a small bounce where they stand.
+  useEffect(() => {
+    if (!feedback || feedback.correct || lastAnswer?.type !== 'match') return;
+    const wrong = Object.entries(lastAnswer.pairs).filter(([l, r]) => item.answer[l] !== r);
+    if (wrong.length === 0 || prefersReducedMotion()) return;
+    const board = boardRef.current;
+    for (const [left, right] of wrong) {
+      for (const [side, id] of [
+        ['left', left],
+        ['right', right],
+      ] as const) {
+        const card = board?.querySelector<HTMLElement>(
+          `[data-match-side="${side}"][data-match-id="${CSS.escape(id)}"]`,
+        );
+        card?.animate?.(SPRING_BACK, { duration: 480, easing: 'ease-out' });
+      }
+    }
+  }, [feedback, lastAnswer, item.answer]);
   const leftOrder = item.left.map((choice) => choice.id);
   const pairNumber = (side: Side, id: string): number | null => {
     const left = side === 'left' ? id : Object.keys(pairs).find((key) => pairs[key] === id);
@@ -57,24 +92,25 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
     if (first.side === second.side) return;
     const left = first.side === 'left' ? first.id : second.id;
     const right = first.side === 'left' ? second.id : first.id;
-    const next = joinPair(pairs, left, right);
     setPicked(null);
-    if (Object.keys(next).length === item.left.length) {
-      setDraft(null);
-      onAnswer({ type: 'match', pairs: next });
-    } else {
-      setDraft(next);
-    }
+    onAnswer({ type: 'match', pairs: joinPair(pairs, left, right) });
+  };
+
+  const pick = (side: Side, id: string) => {
+    const choice = (side === 'left' ? item.left : item.right).find((entry) => entry.id === id);
+    if (choice) speak(choice.speech);
+    setPicked({ side, id });
   };
 
   const tap = (side: Side, id: string) => {
-    if (solved) return;
+    if (solved || isSettled(side, id)) return;
     if (suppressClick.current) {
       suppressClick.current = false;
       return;
     }
     if (picked && picked.side !== side) join(picked, { side, id });
-    else setPicked(picked?.side === side && picked.id === id ? null : { side, id });
+    else if (picked?.side === side && picked.id === id) setPicked(null);
+    else pick(side, id);
   };
 
   const boardPoint = (event: PointerEvent) => {
@@ -83,7 +119,8 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
   };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, side: Side, id: string) => {
-    if (solved || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (solved || isSettled(side, id)) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
     suppressClick.current = false;
     pressed.current = { side, id, x: event.clientX, y: event.clientY };
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -94,6 +131,12 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
     if (!press) return;
     const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
     if (!drag && moved < DRAG_START) return;
+    if (!drag) {
+      const choice = (press.side === 'left' ? item.left : item.right).find(
+        (entry) => entry.id === press.id,
+      );
+      if (choice) speak(choice.speech);
+    }
     const box = event.currentTarget.getBoundingClientRect();
     const board = boardRef.current?.getBoundingClientRect();
     const from = drag?.from ?? {
@@ -117,7 +160,7 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
         : null;
     const side = target?.dataset.matchSide as Side | undefined;
     const id = target?.dataset.matchId;
-    if (side && id && side !== press.side) join(press, { side, id });
+    if (side && id && side !== press.side && !isSettled(side, id)) join(press, { side, id });
   };
 
   const onPointerCancel = () => {
@@ -138,7 +181,11 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
       <li key={choice.id}>
         <button
           type="button"
-          className={[styles.card, isPicked ? styles.picked : '', solved ? styles.done : '']
+          className={[
+            styles.card,
+            isPicked ? styles.picked : '',
+            solved || number !== null ? styles.done : '',
+          ]
             .filter(Boolean)
             .join(' ')}
           style={
@@ -150,7 +197,7 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
           data-match-id={choice.id}
           aria-label={label}
           aria-pressed={isPicked}
-          aria-disabled={solved || undefined}
+          aria-disabled={solved || number !== null || undefined}
           onClick={() => tap(side, choice.id)}
           onKeyDown={() => {
             suppressClick.current = false;
@@ -180,7 +227,11 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
     : undefined;
 
   return (
-    <div className={styles.board} ref={boardRef}>
+    <div
+      className={styles.board}
+      ref={boardRef}
+      style={{ '--rows': Math.max(item.left.length, item.right.length) } as CSSProperties}
+    >
       <ul className={styles.column} aria-label="Match these">
         {item.left.map((choice) => card('left', choice))}
       </ul>

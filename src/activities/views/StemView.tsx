@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { Stem, Visual } from '@/domain/types';
+import { CountableGroup } from './CountableGroup';
 import styles from './StemView.module.css';
 import { VisualView } from './VisualView';
 
@@ -27,7 +29,13 @@ function Grid({ columns, cells }: { columns: number; cells: (number | null)[] })
   return (
     <ol
       className={styles.grid}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      style={
+        {
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          '--columns': columns,
+          '--rows': Math.ceil(cells.length / columns),
+        } as CSSProperties
+      }
       aria-label="Number grid"
     >
       {cells.map((cell, index) => (
@@ -42,13 +50,20 @@ function Grid({ columns, cells }: { columns: number; cells: (number | null)[] })
 const OPERATOR_WORDS = { '+': 'plus', '-': 'take away' } as const;
 const OPERATOR_SIGNS = { '+': '+', '-': '\u2212' } as const;
 
-/** What the child looks at before choosing: a picture, a row with a gap, a grid, a sum. */
+/**
+ * What the child looks at before choosing: a picture, a group to count by touch, a row with a
+ * gap, a grid, a sum.
+ */
 export function StemView({ stem }: { stem: Stem }) {
   switch (stem.type) {
     case 'visual':
       return (
         <div className={styles.stem}>
-          <VisualView visual={stem.visual} size="large" />
+          {stem.visual.type === 'group' && stem.visual.count > 0 ? (
+            <CountableGroup picture={stem.visual.picture} count={stem.visual.count} />
+          ) : (
+            <VisualView visual={stem.visual} size="large" />
+          )}
         </div>
       );
     case 'sequence':

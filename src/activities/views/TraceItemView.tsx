@@ -1,8 +1,10 @@
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { Point, TraceItem } from '@/domain/types';
-import { traceAlternatives } from '@/activities/tracing/alternatives';
-import { glyphLayout, glyphName } from '@/activities/tracing/glyphs';
-import { ChildButton } from '@/ui/child/ChildButton';
+import { traceAlternatives } from '@/activities/glyphs/alternatives';
+import { glyphLayout, glyphName } from '@/activities/glyphs/glyphs';
+import { checkTrace } from '@/activities/glyphs/stroke-test';
+import { IconButton } from '@/ui/child/IconButton';
+import { EraseIcon, PencilIcon, PickIcon } from '@/ui/child/icons';
 import styles from './TraceItemView.module.css';
 import type { ItemViewProps } from './types';
 import { VisualView } from './VisualView';
@@ -14,9 +16,29 @@ function toPolyline(stroke: readonly Point[], aspect: number): string {
   return stroke.map((point) => `${point.x * aspect * 100},${point.y * 100}`).join(' ');
 }
 
+/** Extra strokes beyond the glyph's own after which an unfinished trace is judged anyway. */
+const SPARE_STROKES = 2;
+
+/** Where a stroke heads at its start, as a short arrow from its start dot (in view units). */
+function startArrow(stroke: readonly Point[], aspect: number) {
+  const start = stroke[0];
+  if (!start) return null;
+  const ahead = stroke.find(
+    (point) => Math.hypot((point.x - start.x) * aspect, point.y - start.y) > 0.12,
+  );
+  if (!ahead) return null;
+  const dx = (ahead.x - start.x) * aspect;
+  const dy = ahead.y - start.y;
+  const length = Math.hypot(dx, dy);
+  return { angle: (Math.atan2(dy, dx) * 180) / Math.PI, length };
+}
+
 /**
- * Trace a letter or number over dotted lines with a finger, stylus or mouse; 'Done' sends the
- * strokes (normalised 0..1) to the session, 'Clear' starts again.
+ * Trace a letter or number over dotted lines with a finger, stylus or mouse. The next stroke's
+ * start is a big green dot with an arrow that shows the way (numbered when the glyph has more
+ * than one stroke). The round notices by itself when the strokes cover the glyph: there is no
+ * button to find. A trace that strays after as many strokes as the glyph has is judged too, so
+ * the child hears what to do; the eraser starts again.
  *
  * Accessible alternative: children who cannot draw (keyboard, switch or screen-reader users)
  * choose "Find it instead" and pick the same letter or number among three. That answer is scored
@@ -43,6 +65,7 @@ function TraceBoard({
     lastAnswer?.type === 'choice' ? 'find' : 'trace',
   );
   const drawing = useRef(false);
+  const drawn = useRef<Point[][]>(strokes);
   const name = glyphName(item.glyph);
   const width = layout.aspect * 100;
 
@@ -63,7 +86,7 @@ function TraceBoard({
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drawing.current = true;
-    setStrokes((current) => [...current, [point]]);
+    setStrokes((current) => (drawn.current = [...current, [point]]));
   };
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
@@ -76,13 +99,35 @@ function TraceBoard({
       if (!last || !previous) return current;
       const step = Math.hypot((point.x - previous.x) * layout.aspect, point.y - previous.y);
       if (step < MIN_STEP) return current;
-      return [...current.slice(0, -1), [...last, point]];
+      return (drawn.current = [...current.slice(0, -1), [...last, point]]);
     });
   };
 
-  const endStroke = () => {
-    drawing.current = false;
+  const clear = () => {
+    drawn.current = [];
+    setStrokes([]);
   };
+
+  const endStroke = () => {
+    if (!drawing.current) return;
+    drawing.current = false;
+    const now = drawn.current;
+    const verdict = checkTrace(layout.strokes, now, layout.aspect);
+    if (verdict.accepted) {
+      onAnswer({ type: 'trace', strokes: now });
+      return;
+    }
+    const enough = now.length >= layout.strokes.length;
+    if (
+      (enough && verdict.reason === 'off-path') ||
+      now.length >= layout.strokes.length + SPARE_STROKES
+    ) {
+      onAnswer({ type: 'trace', strokes: now });
+      clear();
+    }
+  };
+
+  const nextStroke = Math.min(strokes.length, layout.strokes.length - 1);
 
   if (mode === 'find') {
     const chosen = lastAnswer?.type === 'choice' ? lastAnswer.choiceId : null;
@@ -115,9 +160,12 @@ function TraceBoard({
           ))}
         </div>
         {!solved && (
-          <ChildButton variant="secondary" onClick={() => setMode('trace')}>
-            Trace it instead
-          </ChildButton>
+          <IconButton
+            variant="secondary"
+            label="Trace it instead"
+            icon={<PencilIcon />}
+            onClick={() => setMode('trace')}
+          />
         )}
       </div>
     );
@@ -127,15 +175,11 @@ function TraceBoard({
     <div className={styles.item}>
       <div className={styles.stage}>
         <svg
-          className={[
-            styles.surface,
-            layout.aspect > 1 ? styles.wide : '',
-            solved ? styles.solved : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          className={[styles.surface, solved ? styles.solved : ''].filter(Boolean).join(' ')}
           viewBox={`0 0 ${width} 100`}
-          style={{ aspectRatio: `${layout.aspect} / 1` }}
+          style={
+            { aspectRatio: `${layout.aspect} / 1`, '--aspect': layout.aspect } as CSSProperties
+          }
           role="img"
           aria-label={`Tracing space for the ${name}. Trace over the dotted lines.`}
           onPointerDown={onPointerDown}
@@ -151,26 +195,37 @@ function TraceBoard({
               points={toPolyline(stroke, layout.aspect)}
             />
           ))}
-          {layout.strokes.map((stroke, index) => {
-            const start = stroke[0];
-            if (!start) return null;
-            const radius = hintShown ? 5 : 4;
-            return (
-              <g key={`start-${index}`} className={hintShown ? styles.startHint : styles.start}>
-                <circle cx={start.x * width} cy={start.y * 100} r={radius} />
-                {layout.strokes.length > 1 && (
-                  <text
-                    className={styles.startNumber}
-                    x={start.x * width}
-                    y={start.y * 100}
-                    fontSize={radius * 1.4}
-                  >
-                    {index + 1}
-                  </text>
-                )}
-              </g>
-            );
-          })}
+          {!solved &&
+            layout.strokes.map((stroke, index) => {
+              const start = stroke[0];
+              if (!start || index !== nextStroke) return null;
+              const arrow = startArrow(stroke, layout.aspect);
+              const radius = hintShown ? 7 : 5.5;
+              const cx = start.x * width;
+              const cy = start.y * 100;
+              return (
+                <g
+                  key={`start-${index}`}
+                  className={hintShown ? styles.startHint : styles.start}
+                  data-start-dot={index + 1}
+                >
+                  {arrow && (
+                    <g transform={`translate(${cx} ${cy}) rotate(${arrow.angle})`}>
+                      <path
+                        className={styles.startArrow}
+                        d={`M ${radius + 1.5} 0 H ${Math.min(arrow.length * 100, 22)} m -4 -4 l 4 4 l -4 4`}
+                      />
+                    </g>
+                  )}
+                  <circle cx={cx} cy={cy} r={radius} />
+                  {layout.strokes.length > 1 && (
+                    <text className={styles.startNumber} x={cx} y={cy} fontSize={radius * 1.3}>
+                      {index + 1}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
           {strokes.map((stroke, index) =>
             stroke.length === 1 && stroke[0] ? (
               <circle
@@ -197,22 +252,19 @@ function TraceBoard({
       </div>
       {!solved && (
         <div className={styles.actions}>
-          <ChildButton
+          <IconButton
             variant="secondary"
-            onClick={() => setStrokes([])}
+            label="Clear"
+            icon={<EraseIcon />}
+            onClick={clear}
             disabled={strokes.length === 0}
-          >
-            Clear
-          </ChildButton>
-          <ChildButton
-            onClick={() => onAnswer({ type: 'trace', strokes })}
-            disabled={strokes.length === 0}
-          >
-            Done
-          </ChildButton>
-          <ChildButton variant="soft" onClick={() => setMode('find')}>
-            Find it instead
-          </ChildButton>
+          />
+          <IconButton
+            variant="soft"
+            label="Find it instead"
+            icon={<PickIcon />}
+            onClick={() => setMode('find')}
+          />
         </div>
       )}
     </div>

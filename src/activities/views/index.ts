@@ -7,5 +7,5 @@ export { pictureUrl, picturesIn, preloadPictures } from './pictures';
 export { ShapeSvg } from './ShapeSvg';
 export { StemView } from './StemView';
 export { TraceItemView } from './TraceItemView';
-export type { ItemViewProps, KindView } from './types';
+export type { ItemViewProps } from './types';
 export { VisualView, type VisualSize } from './VisualView';

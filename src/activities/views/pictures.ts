@@ -1,5 +1,7 @@
 import PICTURE_URLS from 'virtual:sprouts/picture-urls';
 
+export { picturesIn } from '@/domain/pictures/pictures-in';
+
 /*
  * Every picture is an SVG file of its own (see scripts/vite/picture-files.ts): a page fetches
  * only the pictures it shows, and the service worker keeps all of them for offline play.
@@ -8,19 +10,6 @@ import PICTURE_URLS from 'virtual:sprouts/picture-urls';
 /** The URL of a picture's file, or null when there is no such picture. */
 export function pictureUrl(name: string): string | null {
   return Object.hasOwn(PICTURE_URLS, name) ? (PICTURE_URLS[name] ?? null) : null;
-}
-
-/** Every picture named anywhere in `value` (an item, a round...): its `picture` fields. */
-export function picturesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const entry of value) picturesIn(entry, found);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
-      if (key === 'picture' && typeof entry === 'string') found.add(entry);
-      else picturesIn(entry, found);
-    }
-  }
-  return found;
 }
 
 /** Asks the browser for the pictures a round will show, so each item appears whole. */

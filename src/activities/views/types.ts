@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { SessionFeedback } from '@/activities/core/session';
 import type { Answer, Item } from '@/domain/types';
 
@@ -19,6 +18,3 @@ export interface ItemViewProps<I extends Item = Item> {
   /** The hint is on screen; a view may highlight something to help. */
   hintShown: boolean;
 }
-
-/** The default export of every `src/activities/<kind>/view.tsx`. */
-export type KindView = ComponentType<ItemViewProps>;

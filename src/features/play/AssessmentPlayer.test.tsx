@@ -104,10 +104,9 @@ describe('the end-of-volume assessment', () => {
       '/class/nursery/v1/english/first-sounds-a-to-h',
       '/class/nursery/v1/english/which-does-not-belong',
     ]);
-    expect(screen.getByRole('link', { name: 'Back to the volume' })).toHaveAttribute(
-      'href',
-      '/class/Nursery/v1',
-    );
+    // The next step: Maths begins once the English check is done, and the map is one tap away.
+    expect(screen.getByRole('button', { name: 'Next: Colours All Around' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to the map' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Play again' })).toBeVisible();
 
     await vi.waitFor(async () => expect(await listResults({ topicKey: KEY })).toHaveLength(1));

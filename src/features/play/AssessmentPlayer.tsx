@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import type { FinishScreen } from '@/activities/player';
+import type { ReactNode } from 'react';
+import type { FinishScreen, NextStep } from '@/activities/player';
 import { buildAssessmentRound } from '@/content/assessment-round';
 import { buildSkillReport } from '@/content/skill-report';
 import { assessmentSkillScores } from '@/content/skill-scores';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
-import { ButtonLink } from '@/ui/Button';
 import { ReportCard } from '@/widgets/report-card';
 import { ASSESSMENT_KIND, assessmentAsTopic } from './assessment-topic';
 import { TopicPlayer } from './TopicPlayer';
@@ -16,6 +16,8 @@ interface AssessmentPlayerProps {
   subject: SubjectSlug;
   /** /class/{grade}/{volume} as written in the URL. */
   volumeHref: string;
+  next: NextStep | null;
+  map: (backToRound: () => void) => ReactNode;
 }
 
 /**
@@ -28,10 +30,12 @@ export function AssessmentPlayer({
   volume,
   subject,
   volumeHref,
+  next,
+  map,
 }: AssessmentPlayerProps) {
   const assessment = pack.subjects[subject].assessment;
 
-  const reportCard = ({ summary, results, playAgain }: FinishScreen) => (
+  const reportCard = ({ summary, results, playAgain, nextStep }: FinishScreen) => (
     <ReportCard
       title={assessment.title}
       report={buildSkillReport(pack, subject, assessmentSkillScores(pack, subject, results))}
@@ -43,9 +47,7 @@ export function AssessmentPlayer({
       actions={
         <>
           {playAgain}
-          <ButtonLink to={volumeHref} variant="secondary" size="large">
-            Back to the volume
-          </ButtonLink>
+          {nextStep}
         </>
       }
     />
@@ -59,7 +61,9 @@ export function AssessmentPlayer({
       subject={subject}
       topic={assessmentAsTopic(pack, subject, assessment)}
       resultKind={ASSESSMENT_KIND}
-      backTo={`${volumeHref}/${subject}`}
+      volumeHref={volumeHref}
+      next={next}
+      map={map}
       makeItems={(seed) => buildAssessmentRound(pack, subject, seed)}
       skillScores={(answers) => assessmentSkillScores(pack, subject, answers)}
       renderFinish={reportCard}

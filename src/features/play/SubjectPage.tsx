@@ -1,16 +1,21 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
+import { topicPictures } from '@/content/topic-pictures';
 import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
 import { PackFailed } from './PackFailed';
-import { TopicList } from './TopicList';
+import { mapPlaces } from './map/map-places';
+import { usePlayPlace } from './map/usePlayPlace';
+import { VolumeMap } from './map/VolumeMap';
 import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
 import { useTopicBests } from './useTopicBests';
 import { SubjectWorksheets } from './worksheets/SubjectWorksheets';
+import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
 import styles from './play.module.css';
 
 function Subject({
@@ -31,6 +36,9 @@ function Subject({
   const bests = useTopicBests(grade, volume);
   const basePath = volumePath(gradeSegment, volume);
   const skills = VOLUME_OUTLINES[grade][volume].skills[subject];
+  const playPlace = usePlayPlace(basePath);
+  const ready = pack.status === 'ready' ? pack.pack : null;
+  const pictures = useMemo(() => (ready ? topicPictures(ready) : null), [ready]);
 
   return (
     <div className={styles.page}>
@@ -54,17 +62,23 @@ function Subject({
           reason={pack.reason}
         />
       ) : null}
-      {pack.status === 'ready' ? (
-        <TopicList
+      {ready && pictures ? (
+        <VolumeMap
+          places={mapPlaces(ready, bests, pictures)[subject]}
           basePath={basePath}
-          subject={subject}
-          topics={pack.pack.subjects[subject].topics}
-          assessment={pack.pack.subjects[subject].assessment}
-          bests={bests}
           label={`${SUBJECT_TITLES[subject]} topics`}
+          onPlay={playPlace}
         />
       ) : null}
-      {pack.status === 'ready' ? <SubjectWorksheets pack={pack.pack} subject={subject} /> : null}
+      {ready ? (
+        <GrownUpsOnly
+          reason="Worksheets are for grown-ups."
+          headingLevel={3}
+          opener="For grown-ups: printable worksheets"
+        >
+          <SubjectWorksheets pack={ready} subject={subject} />
+        </GrownUpsOnly>
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,27 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import type { NextStep } from '@/activities/player';
 import type { ContentPack } from '@/domain/types';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { ASSESSMENT_SEGMENT, findTopic } from '@/content/find';
+import { gardenOf } from '@/content/garden';
+import { nextPlace } from '@/content/next-step';
+import { topicPictureKey, topicPictures } from '@/content/topic-pictures';
 import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
 import { AssessmentPlayer } from './AssessmentPlayer';
 import { PackFailed } from './PackFailed';
 import { TopicPlayer } from './TopicPlayer';
+import { donePlaces, mapPlaces } from './map/map-places';
+import { SpaceMap } from './map/SpaceMap';
+import { usePlayPlace } from './map/usePlayPlace';
+import { useTopicBests } from './useTopicBests';
 import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
 import { TopicWorksheet } from './worksheets/TopicWorksheet';
+import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
 import styles from './play.module.css';
 
 interface ActivityProps {
@@ -31,7 +41,33 @@ function PackActivity({
   gradeSegment,
 }: ActivityProps & { pack: ContentPack }) {
   const base = volumePath(gradeSegment, volume);
-  const backTo = `${base}/${subject}`;
+  const pictures = useMemo(() => topicPictures(pack), [pack]);
+  const bests = useTopicBests(grade, volume);
+  const playPlace = usePlayPlace(base);
+
+  const done = donePlaces(pack, bests);
+  done.add(`${subject}/${topicId}`);
+  const after = nextPlace(pack, subject, topicId, done);
+  const next: NextStep | null = after
+    ? {
+        title: after.title,
+        picture: pictures.get(topicPictureKey(after.subject, after.segment)) ?? 'star',
+        start: () => playPlace(after),
+      }
+    : null;
+  const stars = new Map([...bests].map(([id, best]) => [id, best.stars]));
+  const map = (backToRound: () => void) => (
+    <SpaceMap
+      title={`Volume ${volume.slice(1)}: ${VOLUME_OUTLINES[grade][volume].title}`}
+      places={mapPlaces(pack, bests, pictures)}
+      plants={gardenOf(pack, stars)}
+      basePath={base}
+      onPlay={(place) =>
+        place.subject === subject && place.segment === topicId ? backToRound() : playPlace(place)
+      }
+    />
+  );
+
   if (topicId === ASSESSMENT_SEGMENT) {
     return (
       <AssessmentPlayer
@@ -40,6 +76,8 @@ function PackActivity({
         volume={volume}
         subject={subject}
         volumeHref={base}
+        next={next}
+        map={map}
       />
     );
   }
@@ -53,7 +91,9 @@ function PackActivity({
       subject={subject}
       topic={topic}
       resultKind={topic.kind}
-      backTo={backTo}
+      volumeHref={base}
+      next={next}
+      map={map}
     />
   );
 }
@@ -86,7 +126,13 @@ function Activity(props: ActivityProps) {
       return (
         <>
           <PackActivity {...props} pack={pack.pack} />
-          <TopicWorksheet pack={pack.pack} subject={subject} topicId={props.topicId} />
+          <GrownUpsOnly
+            reason="Worksheets are for grown-ups."
+            headingLevel={3}
+            opener="For grown-ups: printable worksheet"
+          >
+            <TopicWorksheet pack={pack.pack} subject={subject} topicId={props.topicId} />
+          </GrownUpsOnly>
         </>
       );
   }

@@ -1,14 +1,23 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { newSeed } from '@/domain/random';
 import type { ItemResult, SessionState } from '@/activities/core/session';
 import type { Item, TopicSpec } from '@/domain/types';
-import { ActivityPlayer, type ActivityResult, type FinishScreen } from '@/activities/player';
+import {
+  ActivityPlayer,
+  type ActivityResult,
+  type FinishScreen,
+  type NextStep,
+} from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
 import { clearSession, recordResult, saveSession, topicKeyOf } from '@/db';
 import type { SkillScore } from '@/domain/progress';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { StartGate } from '@/ui/child';
+import { enterFullscreen } from '@/ui/fullscreen';
+import { ChildSpace } from './child-space/ChildSpace';
+import { isPlayNow } from './map/usePlayPlace';
+import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useSavedSession } from './useSavedSession';
 import styles from './play.module.css';
@@ -20,8 +29,12 @@ interface TopicPlayerProps {
   topic: TopicSpec;
   /** The progress row's kind: the topic's kind, or 'assessment'. */
   resultKind: string;
-  /** Where 'Back to topics' goes. */
-  backTo: string;
+  /** The volume page, where a grown-up lands on leaving the child space. */
+  volumeHref: string;
+  /** The topic after this one, offered with the stars. */
+  next: NextStep | null;
+  /** The volume's map, shown in the child space when the child asks for it. */
+  map: (backToRound: () => void) => ReactNode;
   makeItems?: (seed: number) => Item[];
   /** Per-skill results to store with the round (assessments); topic rounds keep none. */
   skillScores?: (answers: ItemResult[]) => SkillScore[];
@@ -39,14 +52,24 @@ export function TopicPlayer({
   subject,
   topic,
   resultKind,
-  backTo,
+  volumeHref,
+  next,
+  map,
   makeItems,
   skillScores,
   renderFinish,
 }: TopicPlayerProps) {
   useDocumentTitle(topic.title);
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useAuth();
+  // Opened from the map or the stars: the child has tapped already, so the round starts at once.
+  const [playNow] = useState(() => isPlayNow(location.state));
+  const [showMap, setShowMap] = useState(false);
+  useEffect(() => {
+    // A reload later starts with 'Tap to carry on' again: tablets speak only after a tap.
+    if (isPlayNow(location.state)) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const topicKey = topicKeyOf(grade, volume, subject, topic.id);
   const saved = useSavedSession(topicKey);
   const [freshSeed] = useState(newSeed);
@@ -58,7 +81,15 @@ export function TopicPlayer({
     </p>
   );
 
-  // Until this device's unfinished round has been read, the start screen waits without a button.
+  // Until this device's unfinished round has been read, the start screen waits without a button
+  // (or, for a round opened to be played at once, the child space waits with a spinner).
+  if (saved.status === 'loading' && playNow) {
+    return (
+      <ChildSpace title={topic.title} onLeave={() => navigate(volumeHref)}>
+        <Loading label="Loading..." fill />
+      </ChildSpace>
+    );
+  }
   if (saved.status === 'loading') {
     return (
       <div className={styles.play}>
@@ -105,7 +136,15 @@ export function TopicPlayer({
         makeItems={makeItems}
         onStateChange={persist}
         onFinish={record}
-        onExit={() => navigate(backTo)}
+        autoStart={playNow}
+        onStart={enterFullscreen}
+        frame={(round) => (
+          <ChildSpace title={topic.title} onLeave={() => navigate(volumeHref)}>
+            {showMap ? map(() => setShowMap(false)) : round}
+          </ChildSpace>
+        )}
+        next={next}
+        onExit={() => setShowMap(true)}
         renderFinish={renderFinish}
       />
       {saveFailed ? (

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styles from './AudioPrompt.module.css';
-import { ChildButton } from './ChildButton';
+import { IconButton } from './IconButton';
 import { SpeakerIcon } from './icons';
 import { useSpeech } from './speech';
 
@@ -13,24 +13,23 @@ interface AudioPromptProps {
 }
 
 /**
- * The question of the moment, in big type, with a button to hear it again. The heading can take
+ * The question of the moment, in big type, with a speaker to hear it again. The heading can take
  * focus so the player can move keyboard and screen-reader users to each new question.
  */
 export function AudioPrompt({ text, speech, ref }: AudioPromptProps) {
   const { speak } = useSpeech();
   return (
     <div className={styles.prompt}>
+      <IconButton
+        variant="secondary"
+        label="Hear it again"
+        icon={<SpeakerIcon />}
+        className={styles.replay}
+        onClick={() => speak(speech ?? text)}
+      />
       <h2 ref={ref} tabIndex={-1} className={styles.text}>
         {text}
       </h2>
-      <ChildButton
-        variant="secondary"
-        className={styles.replay}
-        onClick={() => speak(speech ?? text)}
-      >
-        <SpeakerIcon />
-        Hear it again
-      </ChildButton>
     </div>
   );
 }

@@ -94,3 +94,110 @@ export function PlayIcon({ className }: IconProps) {
     </Svg>
   );
 }
+
+export function ReplayIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path
+        d="M5 12a7 7 0 1 0 2.05-4.95"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <path d="M4 4.5v5h5z" fill="currentColor" stroke="currentColor" strokeLinejoin="round" />
+    </Svg>
+  );
+}
+
+/** Four tiles: the map of a volume's topics. */
+export function MapIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.8" fill="currentColor" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.8" fill="currentColor" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.8" fill="currentColor" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.8" fill="currentColor" />
+    </Svg>
+  );
+}
+
+/** A padlock: a control for grown-ups. */
+export function LockIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path
+        d="M8 10.5V8a4 4 0 0 1 8 0v2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" fill="currentColor" />
+    </Svg>
+  );
+}
+
+/** A wiping cloth: start the drawing again. */
+export function EraseIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path
+        d="M14.5 4.5l5 5-8.5 8.5H6.5l-2-2a1.5 1.5 0 0 1 0-2.1z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeLinejoin="round"
+      />
+      <path d="M11 18h8.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
+/** A little hand picking: choose among pictures instead of drawing. */
+export function PickIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <rect
+        x="3"
+        y="3"
+        width="8"
+        height="8"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <rect x="13" y="3" width="8" height="8" rx="2" fill="currentColor" />
+      <rect
+        x="3"
+        y="13"
+        width="8"
+        height="8"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <rect
+        x="13"
+        y="13"
+        width="8"
+        height="8"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </Svg>
+  );
+}
+
+/** A pencil: draw instead of choosing. */
+export function PencilIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M4 20l1.2-4.8L15.8 4.6l3.6 3.6L8.8 18.8z" fill="currentColor" />
+      <path d="M4 20l1.2-4.8 3.6 3.6z" fill="#ffd45c" />
+    </Svg>
+  );
+}

@@ -2,9 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasRecentPass } from './gate-pass';
+import { forgetPass, hasRecentPass } from './gate-pass';
 import { GrownUpsOnly } from './GrownUpsOnly';
 import { ParentalGate } from './ParentalGate';
+import { answerOf } from './testing';
 
 /** Questions in turn: 7 x 8, then 'twenty-four', then 4 x 4. */
 function scriptedPick() {
@@ -88,5 +89,29 @@ describe('GrownUpsOnly', () => {
     );
     expect(screen.getByText('The settings')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it("among a child's screens, asks only after a tap on its opener, and can be put off", async () => {
+    forgetPass();
+    const user = userEvent.setup();
+    render(
+      <GrownUpsOnly
+        reason="Worksheets are for grown-ups."
+        opener="For grown-ups: printable worksheet"
+        pick={scriptedPick()}
+      >
+        <p>The worksheet</p>
+      </GrownUpsOnly>,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText('The worksheet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'For grown-ups: printable worksheet' }));
+    expect(screen.getByRole('textbox', { name: 'What is 7 times 8?' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'For grown-ups: printable worksheet' }));
+    const field = screen.getByRole('textbox');
+    await user.type(field, `${answerOf(field)}{Enter}`);
+    expect(screen.getByText('The worksheet')).toBeVisible();
   });
 });

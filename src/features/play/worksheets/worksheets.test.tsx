@@ -21,6 +21,7 @@ import { DEMO_USER } from '../../../../supabase/local/keys';
 import SubjectPage from '../SubjectPage';
 import TopicPage from '../TopicPage';
 import { readPaper } from '@/settings/paper';
+import { rememberPass } from '@/widgets/parental-gate/gate-pass';
 
 // The app's own client talks to a real embedded backend started before the app's modules load.
 const backend = await vi.hoisted(async () => {
@@ -46,6 +47,8 @@ beforeEach(async () => {
   await supabase.auth.signOut();
   handed = installBrowserFileStubs();
   localStorage.clear();
+  // A grown-up has just answered the question, so the worksheet panels are open.
+  rememberPass();
   document.getElementById('sprouts-print-frame')?.remove();
   await db.delete({ disableAutoOpen: false });
   await backend.clearMail();

@@ -1,1 +1,0 @@
-export { scoreChoice as scoreAddition } from '@/activities/core/scoring';

@@ -1,6 +1,0 @@
-import { ChoiceItemView } from '@/activities/views/ChoiceItemView';
-import type { ItemViewProps } from '@/activities/views/types';
-
-export default function AdditionView(props: ItemViewProps) {
-  return <ChoiceItemView {...props} />;
-}

@@ -1,1 +1,0 @@
-export { scoreChoice as scoreComparing } from '@/activities/core/scoring';

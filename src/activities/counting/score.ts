@@ -1,1 +1,0 @@
-export { scoreChoice as scoreCounting } from '@/activities/core/scoring';

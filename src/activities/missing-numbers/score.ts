@@ -1,1 +1,0 @@
-export { scoreChoice as scoreMissingNumbers } from '@/activities/core/scoring';

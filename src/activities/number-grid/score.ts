@@ -1,1 +1,0 @@
-export { scoreChoice as scoreNumberGrid } from '@/activities/core/scoring';

@@ -1,1 +1,0 @@
-export { scoreChoice as scorePatterns } from '@/activities/core/scoring';

@@ -1,1 +1,0 @@
-export { scoreChoice as scoreShapes } from '@/activities/core/scoring';

@@ -1,1 +1,0 @@
-export { scoreChoice as scoreSubtraction } from '@/activities/core/scoring';
