@@ -3,7 +3,6 @@
  * the worksheet never hands the child the answers), or both in one file for those who want it.
  */
 import type { PrintableDocument, WorksheetDocument } from './layout/types';
-import { renderWorksheetsPdf, type WorksheetAssets } from './render/render-pdf';
 
 /** Where the answer key goes: a file of its own, or the last pages of the worksheet's file. */
 export type KeyPlacement = 'apart' | 'with';
@@ -27,23 +26,4 @@ export function answerKeyPart(document: WorksheetDocument): PrintableDocument {
 /** The child's pages, then the answer key. */
 export function withAnswerKey(document: WorksheetDocument): PrintableDocument {
   return { ...document, pages: [...document.pages, ...document.keyPages] };
-}
-
-/** One worksheet's PDF files, the key apart or with it. */
-export async function renderWorksheetFiles(
-  document: WorksheetDocument,
-  assets: WorksheetAssets,
-  keys: KeyPlacement,
-): Promise<WorksheetFiles> {
-  if (keys === 'with') {
-    return {
-      worksheet: await renderWorksheetsPdf([withAnswerKey(document)], assets),
-      answerKey: null,
-    };
-  }
-  const [worksheet, answerKey] = await Promise.all([
-    renderWorksheetsPdf([worksheetPart(document)], assets),
-    renderWorksheetsPdf([answerKeyPart(document)], assets),
-  ]);
-  return { worksheet, answerKey };
 }

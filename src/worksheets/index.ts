@@ -13,7 +13,6 @@ export {
 } from './build';
 export {
   answerKeyPart,
-  renderWorksheetFiles,
   withAnswerKey,
   worksheetPart,
   type KeyPlacement,

@@ -489,5 +489,5 @@ describe('layoutWorksheet with unusual items', () => {
         expect(problems).toEqual([]);
       }
     }
-  });
+  }, 120_000);
 });

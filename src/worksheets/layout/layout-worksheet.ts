@@ -60,19 +60,30 @@ function flowBody(input: WorksheetInput, headers: Headers, area: PrintableArea):
   const maxHeight = bodyBottom - frame.bodyTopOf(0);
   const context =
     (density: number) =>
-    (item: Item): CardContext => ({ ...style, density, prompt: prompts[item.type], maxHeight });
-  const fewestPages = (candidates: FlowResult[]) =>
-    candidates.reduce((best, candidate) =>
-      candidate.pages.length < best.pages.length ? candidate : best,
-    );
+    (item: Item): CardContext => ({
+      ...style,
+      density,
+      prompt: prompts[item.type],
+      maxHeight,
+      alike: input.purpose === 'topic',
+    });
   const grid = (density: number) => cardGrid(input.items, frame, context(density));
   const { fill } = input;
   if (!fill) {
-    // Smaller pictures when that saves a sheet of paper; full size otherwise. Tidy rows of
-    // cards, unless cards placed column by column (tall ones beside stacks of short ones) save one.
-    return fewestPages(
-      ALL_ITEMS_DENSITIES.map(grid).flatMap((cards) => [flowItems(cards), flowColumns(cards)]),
-    );
+    // Tidy rows of cards, unless cards placed column by column (tall ones beside stacks of
+    // short ones) save a page.
+    let best: FlowResult | undefined;
+    for (const density of ALL_ITEMS_DENSITIES) {
+      const cards = grid(density);
+      for (const flow of [flowItems, flowColumns]) {
+        const candidate = flow(cards);
+        if (!best || candidate.pages.length < best.pages.length) best = candidate;
+        if (best.pages.length === 1) return best;
+      }
+      // Full-size pictures when they fit two pages; smaller ones only to get down to two.
+      if (best && best.pages.length <= 2) return best;
+    }
+    return best ?? flowItems(grid(1));
   }
   // One page when it holds enough items, with pictures a little smaller if need be; else more
   // pages, as large as still gives enough items (or as many items as they can hold).

@@ -28,4 +28,6 @@ export interface CardContext extends SheetStyle {
   prompt: boolean;
   /** Height of the body of a page: no card may be taller. */
   maxHeight: number;
+  /** The items are alike (one topic's): their cards should be laid out alike too. */
+  alike: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Choice, ChoiceItem } from '@/domain/types';
+import type { Choice, ChoiceItem, Stem } from '@/domain/types';
 import { translate } from '../primitives';
 import type { Primitive } from '../types';
 import type { CardContext, Laid } from '../cards/block';
@@ -112,6 +112,22 @@ function choicesNaturalWidth(item: ChoiceItem, context: CardContext): number {
 }
 
 /**
+ * Whether a stem is about as wide from one item to the next (a row of cells, a sum of numbers),
+ * so cards side by side with it stay alike. Groups to count grow with the count; grids are wide.
+ */
+function stemKeepsItsWidth(stem: Stem): boolean {
+  const visuals =
+    stem.type === 'visual'
+      ? [stem.visual]
+      : stem.type === 'sequence'
+        ? stem.cells
+        : stem.type === 'grid'
+          ? null
+          : [stem.left, stem.right];
+  return visuals !== null && visuals.every((visual) => visual?.type !== 'group');
+}
+
+/**
  * The question's picture (its stem) and the choices to circle: side by side when both fit
  * (sums, short rows), else the stem above the choices.
  */
@@ -123,7 +139,7 @@ function choiceContent(item: ChoiceItem, width: number, context: CardContext): L
   }
   const stemRoom = context.maxHeight / 2;
   const inline =
-    item.stem.type !== 'grid' &&
+    (context.alike ? stemKeepsItsWidth(item.stem) : item.stem.type !== 'grid') &&
     stemNaturalWidth(item, context) + SECTION_GAP * 2 + choicesWidth <= width;
   if (inline) {
     const row = choicesRow(item, choicesWidth, context);

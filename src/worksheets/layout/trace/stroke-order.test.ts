@@ -21,6 +21,7 @@ const context: CardContext = {
   density: 1,
   prompt: false,
   maxHeight: 200,
+  alike: true,
 };
 
 function traceItem(glyph: string): TraceItem {
