@@ -11,6 +11,7 @@ import {
   framePdf,
   mailTo,
   MyWorksheetsPage,
+  pdfPageCount,
   pdfText,
   PrintPreview,
   printedUrls,
@@ -307,8 +308,10 @@ test.describe('printable worksheets', () => {
     for (const button of [panel.print, panel.printKey, panel.print]) {
       await button.click();
       await expect.poll(() => preview.isOpen(), { timeout: 30_000 }).toBe(true);
-      // It prints the PDF's own pages (one or two of the worksheet, or the key), not the page.
-      await expect.poll(() => preview.pageCount(), { timeout: 30_000 }).toBeLessThanOrEqual(2);
+      // It prints the PDF in the frame, page for page, not the app's page.
+      const pages = pdfPageCount(await framePdf(page, panel.printFrame()));
+      expect(pages).toBeLessThanOrEqual(2);
+      await expect.poll(() => preview.pageCount(), { timeout: 30_000 }).toBe(pages);
       expect(new URL(page.url()).pathname).toBe(path);
       await preview.cancel();
       await expect.poll(() => preview.isOpen()).toBe(false);

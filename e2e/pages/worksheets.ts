@@ -24,6 +24,11 @@ export function pdfText(bytes: Uint8Array): string {
   }
 }
 
+/** How many pages a PDF has (pdftotext ends each page with a form feed). */
+export function pdfPageCount(bytes: Uint8Array): number {
+  return pdfText(bytes).split('\f').length - 1;
+}
+
 /** The bytes of a finished download; they must be a PDF file. */
 export async function downloadedPdf(download: Download): Promise<Uint8Array> {
   const path = await download.path();
