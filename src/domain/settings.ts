@@ -16,6 +16,8 @@ export interface ChildSettings {
   voice?: string;
   /** Paper size for printed worksheets, when one was chosen (otherwise the locale's). */
   paper?: PaperSize;
+  /** Print worksheets in greys and outlines for a black-and-white printer; colour when absent. */
+  inkSaver?: boolean;
 }
 
 /** Settings as stored: the values and when they were last changed (ISO 8601). */
@@ -46,6 +48,7 @@ export function parseSettings(value: unknown): StoredSettings | null {
     rate: clampRate(saved.rate),
     ...(voice ? { voice } : {}),
     ...(saved.paper === 'a4' || saved.paper === 'letter' ? { paper: saved.paper } : {}),
+    ...(typeof saved.inkSaver === 'boolean' ? { inkSaver: saved.inkSaver } : {}),
     ...(updatedAt ? { updatedAt } : {}),
   };
 }

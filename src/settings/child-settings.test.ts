@@ -56,13 +56,23 @@ describe('settings per device and per account', () => {
     expect(parseSettings([])).toBeNull();
     expect(parseSettings('sound')).toBeNull();
     expect(
-      parseSettings({ sound: 1, rate: 0.2, voice: '', paper: 'a3', updatedAt: 'later' }),
+      parseSettings({
+        sound: 1,
+        rate: 0.2,
+        voice: '',
+        paper: 'a3',
+        inkSaver: 'yes',
+        updatedAt: 'later',
+      }),
     ).toEqual({ sound: true, rate: 0.5 });
-    expect(parseSettings({ sound: false, rate: 1.1, voice: 'Kate', paper: 'a4' })).toEqual({
+    expect(
+      parseSettings({ sound: false, rate: 1.1, voice: 'Kate', paper: 'a4', inkSaver: true }),
+    ).toEqual({
       sound: false,
       rate: 1.1,
       voice: 'Kate',
       paper: 'a4',
+      inkSaver: true,
     });
   });
 

@@ -2,8 +2,8 @@ import type { Visual } from '@/domain/types';
 import { shapePath } from '../geometry/shapes';
 import { segmentsBounds, textAt } from '../primitives';
 import { ascent, descent, fitTextSize, textWidth, truncateToWidth } from '../text/measure';
-import { COLOUR_HEX, INK } from '../theme';
 import type { Box, Primitive } from '../types';
+import type { SheetStyle } from './block';
 
 /** Where a visual appears; each place has its own comfortable size. */
 export type VisualRole = 'stem' | 'choice' | 'match' | 'cell';
@@ -19,10 +19,10 @@ interface RoleSizes {
 }
 
 const SIZES: Record<VisualRole, RoleSizes> = {
-  stem: { shortText: 46, longText: 34, picture: 34, groupPicture: 12, colour: 26, shape: 30 },
-  choice: { shortText: 32, longText: 24, picture: 22, groupPicture: 8, colour: 18, shape: 20 },
-  match: { shortText: 28, longText: 22, picture: 20, groupPicture: 9, colour: 16, shape: 18 },
-  cell: { shortText: 22, longText: 16, picture: 14, groupPicture: 5, colour: 11, shape: 12 },
+  stem: { shortText: 34, longText: 26, picture: 26, groupPicture: 9, colour: 20, shape: 22 },
+  choice: { shortText: 26, longText: 20, picture: 18, groupPicture: 7, colour: 14, shape: 16 },
+  match: { shortText: 24, longText: 19, picture: 16, groupPicture: 7, colour: 13, shape: 15 },
+  cell: { shortText: 20, longText: 15, picture: 12, groupPicture: 5, colour: 10, shape: 11 },
 };
 
 const GROUP_COLUMNS = 5;
@@ -31,17 +31,20 @@ const MIN_TEXT_SIZE = 9;
 const GROUP_GAP_RATIO = 0.18;
 
 /**
- * The sizes of a role at a density: pictures, colours and shapes shrink with the density so a
- * worksheet can save a page; text keeps its size so numbers and words stay easy to read.
+ * The sizes of a role for a sheet: everything grows with the age scale; pictures, colours and
+ * shapes also shrink with the density so a worksheet can hold more, while text keeps its size
+ * so numbers and words stay easy to read.
  */
-function sizesFor(role: VisualRole, density: number): RoleSizes {
+function sizesFor(role: VisualRole, style: SheetStyle): RoleSizes {
   const sizes = SIZES[role];
+  const picture = style.scale * style.density;
   return {
-    ...sizes,
-    picture: sizes.picture * density,
-    groupPicture: sizes.groupPicture * density,
-    colour: sizes.colour * density,
-    shape: sizes.shape * density,
+    shortText: sizes.shortText * style.scale,
+    longText: sizes.longText * style.scale,
+    picture: sizes.picture * picture,
+    groupPicture: sizes.groupPicture * picture,
+    colour: sizes.colour * picture,
+    shape: sizes.shape * picture,
   };
 }
 
@@ -55,9 +58,10 @@ function textScale(role: VisualRole, density: number): number {
   return role === 'choice' || role === 'match' ? Math.sqrt(density) : 1;
 }
 
-function textSizeFor(text: string, role: VisualRole, density = 1): number {
-  const size = [...text].length <= 2 ? SIZES[role].shortText : SIZES[role].longText;
-  return size * textScale(role, density);
+function textSizeFor(text: string, role: VisualRole, style: SheetStyle): number {
+  const sizes = sizesFor(role, style);
+  const size = [...text].length <= 2 ? sizes.shortText : sizes.longText;
+  return size * textScale(role, style.density);
 }
 
 /**
@@ -67,10 +71,11 @@ function textSizeFor(text: string, role: VisualRole, density = 1): number {
 export function sharedTextSize(
   visuals: readonly (Visual | null)[],
   role: VisualRole,
-  density = 1,
+  style: SheetStyle,
 ): number {
+  const sizes = sizesFor(role, style);
   const long = visuals.some((visual) => visual?.type === 'text' && [...visual.text].length > 2);
-  return (long ? SIZES[role].longText : SIZES[role].shortText) * textScale(role, density);
+  return (long ? sizes.longText : sizes.shortText) * textScale(role, style.density);
 }
 
 function groupGrid(count: number) {
@@ -92,16 +97,16 @@ function groupSize(count: number, picture: number): Size {
 export function visualSize(
   visual: Visual,
   role: VisualRole,
+  style: SheetStyle,
   maxWidth = Infinity,
   textSize?: number,
-  density = 1,
 ): Size {
-  const sizes = sizesFor(role, density);
+  const sizes = sizesFor(role, style);
   switch (visual.type) {
     case 'text': {
       const size = fitTextSize(
         visual.text,
-        textSize ?? textSizeFor(visual.text, role, density),
+        textSize ?? textSizeFor(visual.text, role, style),
         'bold',
         maxWidth,
         MIN_TEXT_SIZE,
@@ -140,27 +145,67 @@ export function describeVisual(visual: Visual, speech: string): string {
   }
 }
 
+/**
+ * A crayon colour: a patch of it, or in ink saver an outlined patch with the colour's name in
+ * it, for the child to colour with that crayon first.
+ */
+function colourPatch(
+  visual: Extract<Visual, { type: 'colour' }>,
+  side: number,
+  cx: number,
+  cy: number,
+  style: SheetStyle,
+): Primitive[] {
+  const fill = style.palette.crayon(visual.colour);
+  const patch: Primitive = {
+    kind: 'rect',
+    x: cx - side / 2,
+    y: cy - side / 2,
+    width: side,
+    height: side,
+    radius: side * 0.32,
+    ...(fill ? { fill } : {}),
+    stroke: { colour: style.palette.text, width: fill ? 0.4 : 0.5 },
+  };
+  if (fill) return [patch];
+  const size = fitTextSize(visual.colour, Math.min(12, side * 1.1), 'bold', side - 2, 6);
+  return [
+    patch,
+    textAt(visual.colour, cx, cy + (ascent(size) - descent(size)) / 2, {
+      size,
+      weight: 'bold',
+      align: 'center',
+      colour: style.palette.muted,
+    }),
+  ];
+}
+
 /** Draws a visual centred in `box`, as large as its role allows and never outside the box. */
 export function drawVisual(
   visual: Visual,
   box: Box,
   role: VisualRole,
   label: string,
+  style: SheetStyle,
   textSize?: number,
-  density = 1,
 ): Primitive[] {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  const sizes = sizesFor(role, density);
+  const sizes = sizesFor(role, style);
   switch (visual.type) {
     case 'text': {
-      const wanted = textSize ?? textSizeFor(visual.text, role, density);
+      const wanted = textSize ?? textSizeFor(visual.text, role, style);
       let size = fitTextSize(visual.text, wanted, 'bold', box.width, MIN_TEXT_SIZE);
       while (size > MIN_TEXT_SIZE && ascent(size) + descent(size) > box.height) size -= 0.5;
       const baseline = cy + (ascent(size) - descent(size)) / 2;
       const shown = truncateToWidth(visual.text, size, 'bold', box.width);
       return [
-        textAt(shown, cx, baseline, { size, weight: 'bold', align: 'center', colour: INK.text }),
+        textAt(shown, cx, baseline, {
+          size,
+          weight: 'bold',
+          align: 'center',
+          colour: style.palette.text,
+        }),
       ];
     }
     case 'picture': {
@@ -205,21 +250,8 @@ export function drawVisual(
       }
       return primitives;
     }
-    case 'colour': {
-      const side = Math.min(box.width, box.height, sizes.colour);
-      return [
-        {
-          kind: 'rect',
-          x: cx - side / 2,
-          y: cy - side / 2,
-          width: side,
-          height: side,
-          radius: side * 0.32,
-          fill: COLOUR_HEX[visual.colour],
-          stroke: { colour: INK.text, width: 0.4 },
-        },
-      ];
-    }
+    case 'colour':
+      return colourPatch(visual, Math.min(box.width, box.height, sizes.colour), cx, cy, style);
     case 'shape': {
       const side = Math.min(box.width, box.height, sizes.shape);
       const segments = shapePath(visual.shape, {
@@ -233,8 +265,8 @@ export function drawVisual(
           kind: 'path',
           segments,
           bounds: segmentsBounds(segments),
-          fill: visual.colour ? COLOUR_HEX[visual.colour] : INK.white,
-          stroke: { colour: INK.text, width: 0.7 },
+          fill: style.palette.shapeFill(visual.colour),
+          stroke: { colour: style.palette.text, width: 0.7 },
         },
       ];
     }
