@@ -112,6 +112,8 @@ export interface PicturePrimitive {
   height: number;
   /** What the picture shows, printed in a frame if the picture cannot be drawn. */
   label: string;
+  /** Its colour is what the item asks about: printed in colour even with the ink saver. */
+  inColour?: boolean;
 }
 
 /** A letter or number to trace, drawn along its pen strokes. */

@@ -1,6 +1,7 @@
 /**
  * The ink saver, checked on the rendered page: every page of worksheets of every activity kind
- * (and of every item, stem and visual type) is rasterised, and no pixel may carry colour.
+ * (and of every item, stem and visual type) is rasterised, and no pixel may carry colour, except
+ * the pictures of a colours worksheet ('Circle the blue one' needs the blue).
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_PACKS } from '@/content/packs/all';
@@ -68,14 +69,35 @@ function documents(ink: InkMode): PrintableDocument[] {
   ];
 }
 
+/**
+ * Per page: whether it carries pictures kept in colour. Those are exactly the pages of the
+ * colours topic's worksheet and assessment pages holding a colours item.
+ */
+function colourQuestionPages(parts: readonly PrintableDocument[]): boolean[] {
+  const colours = topicPerKind().find(({ topic }) => topic.kind === 'colours')?.topic.title;
+  return parts.flatMap((part) =>
+    part.pages.map((page) => {
+      const kept = JSON.stringify(page.body).includes('"inColour":true');
+      if (part.title === colours && page.role === 'items') expect(kept, part.title).toBe(true);
+      if (page.role !== 'items' || (part.title !== colours && !/Assessment/.test(part.title)))
+        expect(kept, `${part.title} ${page.role}`).toBe(false);
+      return kept;
+    }),
+  );
+}
+
 describe('the ink saver', () => {
   it('prints every kind of worksheet, its key and a volume cover without a coloured pixel, with less ink', async () => {
-    const saver = await pageInk(await renderWorksheetsPdf(documents('saver'), assets), 0.75);
+    const parts = documents('saver');
+    const saver = await pageInk(await renderWorksheetsPdf(parts, assets), 0.75);
     const colour = await pageInk(await renderWorksheetsPdf(documents('colour'), assets), 0.75);
     expect(saver.length).toBe(colour.length);
     expect(saver.length).toBeGreaterThan(20);
+    const inColour = colourQuestionPages(parts);
+    expect(inColour.filter(Boolean).length).toBeGreaterThan(0);
     saver.forEach((page, index) => {
-      expect(page.colouredPixels, `page ${index + 1}`).toBe(0);
+      if (inColour[index]) expect(page.colouredPixels, `page ${index + 1}`).toBeGreaterThan(100);
+      else expect(page.colouredPixels, `page ${index + 1}`).toBe(0);
     });
     // The same pages in colour do have colour, so the check above can fail.
     expect(colour.filter((page) => page.colouredPixels > 100).length).toBeGreaterThan(

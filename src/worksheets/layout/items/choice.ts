@@ -93,8 +93,13 @@ function choicesRow(item: ChoiceItem, width: number, context: CardContext): Laid
   return {
     width: rowSpan,
     height: rows * metrics.visualHeight + (rows - 1) * ROW_GAP,
-    primitives,
+    primitives: item.kind === 'colours' ? primitives.map(keepColour) : primitives,
   };
+}
+
+/** 'Circle the blue one' needs the pictures' own colours, ink saver or not. */
+function keepColour(primitive: Primitive): Primitive {
+  return primitive.kind === 'picture' ? { ...primitive, inColour: true } : primitive;
 }
 
 /** The stem's natural width: how wide it is when nothing squeezes it. */

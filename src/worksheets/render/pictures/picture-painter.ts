@@ -113,7 +113,7 @@ export async function preparePictures(
 
   return {
     draw(picture, ink) {
-      if (ink === 'saver') {
+      if (ink === 'saver' && !picture.inColour) {
         const grey = greyOf(picture.name);
         if (grey) drawVectorPictureOnce(doc, `picture-grey-${picture.name}`, grey, picture);
         else frame(picture);
