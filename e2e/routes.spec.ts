@@ -2,49 +2,57 @@ import { expect, test } from './support/csp';
 import { AppShell } from './pages/AppShell';
 import { GRADE_ERROR_CASES, NOT_FOUND_PATHS, PAGE_ROUTES } from './pages/routes';
 
+// One page walks the routes (a page per route would spend most of its time starting up); soft
+// checks report every route that fails, not only the first.
 test.describe('every route renders its page', () => {
-  for (const route of PAGE_ROUTES) {
-    test(`${route.path} shows its heading and title`, async ({ page }) => {
-      const shell = new AppShell(page);
-      await shell.goto(route.path);
-      await expect(shell.pageHeading()).toHaveCount(1);
-      await expect(
-        shell.main.getByRole('heading', { level: 1, name: route.heading, exact: route.exact }),
-      ).toBeVisible();
-      await expect(page).toHaveTitle(/Sprouts/);
-      await expect(shell.footer).toBeVisible();
-    });
-  }
+  test('each route shows its heading, its title and the footer', async ({ page }) => {
+    test.slow();
+    const shell = new AppShell(page);
+    for (const route of PAGE_ROUTES) {
+      await test.step(route.path, async () => {
+        await shell.goto(route.path);
+        await expect.soft(shell.pageHeading(), route.path).toHaveCount(1);
+        await expect
+          .soft(
+            shell.main.getByRole('heading', { level: 1, name: route.heading, exact: route.exact }),
+            route.path,
+          )
+          .toBeVisible();
+        await expect.soft(page, route.path).toHaveTitle(/Sprouts/);
+        await expect.soft(shell.footer, route.path).toBeVisible();
+      });
+    }
+  });
 });
 
 test.describe('unknown pages', () => {
-  for (const path of NOT_FOUND_PATHS) {
-    test(`${path} shows the 404 page with a way home`, async ({ page }) => {
-      const shell = new AppShell(page);
-      await shell.goto(path);
-      await expect(shell.pageHeading()).toHaveText('404 - Page Not Found');
-      await expect(
-        shell.main.getByText('The page you are looking for does not exist.'),
-      ).toBeVisible();
-      await expect(shell.main.getByRole('link', { name: 'Go to the Home Page' })).toHaveAttribute(
-        'href',
-        '/',
-      );
-      await expect(page).toHaveTitle('404 - Page Not Found · Sprouts');
-    });
-  }
-
-  for (const { path, message } of GRADE_ERROR_CASES) {
-    test(`${path} names the unknown grade or volume`, async ({ page }) => {
-      const shell = new AppShell(page);
-      await shell.goto(path);
-      await expect(shell.main.getByRole('alert')).toHaveText(message);
-      await expect(shell.main.getByRole('link', { name: 'Choose a Grade' })).toHaveAttribute(
-        'href',
-        '/class',
-      );
-    });
-  }
+  test('show the 404 page with a way home, or name the unknown grade or volume', async ({
+    page,
+  }) => {
+    const shell = new AppShell(page);
+    for (const path of NOT_FOUND_PATHS) {
+      await test.step(path, async () => {
+        await shell.goto(path);
+        await expect.soft(shell.pageHeading(), path).toHaveText('404 - Page Not Found');
+        await expect
+          .soft(shell.main.getByText('The page you are looking for does not exist.'), path)
+          .toBeVisible();
+        await expect
+          .soft(shell.main.getByRole('link', { name: 'Go to the Home Page' }), path)
+          .toHaveAttribute('href', '/');
+        await expect.soft(page, path).toHaveTitle('404 - Page Not Found · Sprouts');
+      });
+    }
+    for (const { path, message } of GRADE_ERROR_CASES) {
+      await test.step(path, async () => {
+        await shell.goto(path);
+        await expect.soft(shell.main.getByRole('alert'), path).toHaveText(message);
+        await expect
+          .soft(shell.main.getByRole('link', { name: 'Choose a Grade' }), path)
+          .toHaveAttribute('href', '/class');
+      });
+    }
+  });
 });
 
 test.describe('breadcrumb', () => {

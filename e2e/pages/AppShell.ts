@@ -30,12 +30,13 @@ export class AppShell {
 
   /**
    * A prerendered page shows before its scripts run; the menu button (there on every page, if
-   * folded away on wide screens) can be pressed once the app has taken the page over.
+   * folded away on wide screens) can be pressed once the app has taken the page over. That
+   * takes a while on a busy two-core machine, hence the longer wait.
    */
   async waitForApp(): Promise<void> {
     await expect(
       this.mainNav.getByRole('button', { name: 'Menu', includeHidden: true }),
-    ).toBeEnabled();
+    ).toBeEnabled({ timeout: 30_000 });
   }
 
   /**

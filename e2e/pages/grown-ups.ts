@@ -12,10 +12,13 @@ export async function answerGrownUpsQuestion(scope: Locator): Promise<void> {
 
 /**
  * Opens something kept for grown-ups among a child's screens: taps its 'For grown-ups: ...'
- * button and answers the question. Nothing to do when a grown-up answered a moment ago.
+ * button and answers the question. Nothing to do when a grown-up answered a moment ago. With
+ * `opened`, waits until the page shows either the button or what it opens.
  */
-export async function openForGrownUps(page: Page, opener: string): Promise<void> {
+export async function openForGrownUps(page: Page, opener: string, opened?: Locator): Promise<void> {
   const button = page.getByRole('button', { name: opener });
+  // A paid volume's content may still be on its way: its page shows the button once it arrives.
+  if (opened) await expect(button.or(opened).first()).toBeVisible({ timeout: 30_000 });
   if ((await button.count()) === 0) return;
   await button.click();
   const heading = page.getByRole('heading', { name: 'Grown-ups only' });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { outboxRowOf } from '../../src/db/progress-outbox';
-import type { ProgressRow } from '../../src/db/records';
+import type { OutboxRow, ProgressRow } from '../../src/db/records';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { readDeviceStore, waitingResultIds } from './device-store';
 import { openForGrownUps } from './grown-ups';
@@ -33,17 +34,35 @@ export class DeviceData {
    * the next sync sends them all a second time.
    */
   async forgetSyncAnswers(): Promise<void> {
-    const queued = (await this.progress()).map(outboxRowOf);
+    await this.addRows([], (await this.progress()).map(outboxRowOf));
+  }
+
+  /**
+   * Makes the device hold `count` more finished results waiting to be sent, as if the child had
+   * played that many more rounds: copies of the rounds already played, each a result of its own.
+   */
+  async addPlayedResults(count: number): Promise<void> {
+    const played = await this.progress();
+    if (played.length === 0) throw new Error('Play a round first');
+    const copies = Array.from({ length: count }, (_, index): ProgressRow => {
+      const model = played[index % played.length] as ProgressRow;
+      const finishedAt = new Date(Date.parse(model.finishedAt) + 1000 * (index + 1)).toISOString();
+      return { ...model, id: randomUUID(), finishedAt };
+    });
+    await this.addRows(copies, copies.map(outboxRowOf));
+  }
+
+  private async addRows(progress: ProgressRow[], outbox: OutboxRow[]): Promise<void> {
     await this.page.evaluate(
-      (rows) =>
+      ({ progress, outbox }) =>
         new Promise<void>((resolve, reject) => {
           const request = indexedDB.open('sprouts');
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {
             const database = request.result;
-            const transaction = database.transaction('outbox', 'readwrite');
-            const store = transaction.objectStore('outbox');
-            for (const row of rows) store.add(row);
+            const transaction = database.transaction(['progress', 'outbox'], 'readwrite');
+            for (const row of progress) transaction.objectStore('progress').add(row);
+            for (const row of outbox) transaction.objectStore('outbox').add(row);
             transaction.oncomplete = () => {
               database.close();
               resolve();
@@ -51,7 +70,7 @@ export class DeviceData {
             transaction.onerror = () => reject(transaction.error);
           };
         }),
-      queued,
+      { progress, outbox },
     );
   }
 }
@@ -135,7 +154,7 @@ export class VolumeDownload {
 
   /** Downloads sit behind the grown-ups question on a volume's page. */
   async reveal(): Promise<void> {
-    await openForGrownUps(this.page, 'For grown-ups: keep this volume on the device');
+    await openForGrownUps(this.page, 'For grown-ups: keep this volume on the device', this.section);
     await expect(this.section).toBeVisible();
   }
 }

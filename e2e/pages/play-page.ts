@@ -35,7 +35,8 @@ export class PlayPage {
    */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
-    await expect(this.startButton).toBeVisible();
+    // The volume's content is a script of its own, slow to arrive on a busy machine.
+    await expect(this.startButton).toBeVisible({ timeout: 30_000 });
     await expect(this.startButton).toBeEnabled();
   }
 
@@ -173,9 +174,15 @@ export class PlayPage {
 
   /**
    * Draws along the glyph's reference strokes with the pointer; the round notices a finished
-   * trace by itself.
+   * trace by itself. A keyboard player cannot draw: they choose 'Find it instead' and pick the
+   * same letter or number among three.
    */
   private async answerTrace(item: TraceItem): Promise<void> {
+    if (this.mode === 'keyboard') {
+      await this.press(this.page.getByRole('button', { name: 'Find it instead' }));
+      await this.press(this.choices.getByRole('button', { name: item.glyph, exact: true }));
+      return;
+    }
     const surface = this.page.getByRole('img', { name: /^Tracing space for the / });
     const box = await surface.boundingBox();
     if (!box) throw new Error('The tracing space is not on screen');

@@ -10,6 +10,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { openForGrownUps } from './grown-ups';
 import { BACKEND_URL } from './mailbox';
 
 /** A PDF's text as poppler's pdftotext reads it (a real PDF reader, outside the app). */
@@ -101,6 +102,7 @@ export class TopicWorksheetPanel extends WorksheetControls {
 
   async open(path: string): Promise<void> {
     await this.page.goto(path);
+    await openForGrownUps(this.page, 'For grown-ups: printable worksheet', this.root);
     await expect(this.root).toBeVisible();
   }
 
@@ -128,6 +130,7 @@ export class SubjectWorksheetsSection extends WorksheetControls {
 
   async open(path: string): Promise<void> {
     await this.page.goto(path);
+    await openForGrownUps(this.page, 'For grown-ups: printable worksheets', this.root);
     await expect(this.root).toBeVisible();
   }
 
