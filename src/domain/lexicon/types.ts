@@ -5,6 +5,12 @@ export interface Word {
   picture: string;
   /** Set for words that name more than one thing ('grapes'): "Those are grapes." */
   plural?: boolean;
+  /**
+   * What a child of 3 to 6 is likely to call the picture instead of the word ('chicken' for the
+   * hen's picture). Such words never appear where the exact name matters: rhymes, first sounds,
+   * short vowels, blends and digraphs.
+   */
+  ambiguous?: string;
 }
 
 /** The five short vowels of CVC words: a as in cat, e as in bed, i as in pig, o as in dog, u as in sun. */

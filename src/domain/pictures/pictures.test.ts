@@ -6,6 +6,7 @@ import {
   renderPicturesModule,
 } from '../../../scripts/build-pictures.mjs';
 import { WORDS, lexiconPictureNames } from '@/domain/lexicon';
+import { EXTRA_PICTURES } from './extra-pictures';
 import { getPictureSvg, hasPicture, pictureDataUri, pictureNames } from './';
 
 describe('pictures', () => {
@@ -13,12 +14,17 @@ describe('pictures', () => {
     for (const entry of WORDS) expect(hasPicture(entry.picture), entry.word).toBe(true);
   });
 
-  it('holds exactly the pictures the word bank uses', () => {
-    expect(pictureNames()).toEqual(lexiconPictureNames());
+  it('holds exactly the pictures the word bank and the garden use', () => {
+    expect(pictureNames()).toEqual(
+      [...new Set([...lexiconPictureNames(), ...EXTRA_PICTURES])].sort(),
+    );
   });
 
   it('is the output of scripts/build-pictures.mjs (run it after changing the word bank)', () => {
-    const expected = renderPicturesModule(lexiconPictureNames(), loadIconSet());
+    const expected = renderPicturesModule(
+      [...lexiconPictureNames(), ...EXTRA_PICTURES],
+      loadIconSet(),
+    );
     expect(readFileSync(OUTPUT_PATH, 'utf8')).toBe(expected);
   });
 

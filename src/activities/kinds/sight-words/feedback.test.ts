@@ -34,7 +34,7 @@ const sentenceItem: ChoiceItem = {
       null,
       { type: 'text', text: 'is' },
       { type: 'text', text: 'the' },
-      { type: 'picture', picture: 'soccer-ball' },
+      { type: 'picture', picture: 'volleyball' },
     ],
   },
   choices: [sightWordChoice(word('where'), 'Where'), sightWordChoice(word('go'), 'Go')],

@@ -16,16 +16,16 @@ import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
-  { grade: 'k1', volume: 'v1', bytes: 8080, version: 'e19ba7a1e6bb0f33', pack: k1V1 },
-  { grade: 'k1', volume: 'v2', bytes: 8291, version: 'fae75cbe92ad4d1a', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 7526, version: '8500fbe7d5e42315', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 7640, version: '348c01bed278611b', pack: k1V4 },
-  { grade: 'k2', volume: 'v1', bytes: 7480, version: '313ea0e8ebdc0c71', pack: k2V1 },
-  { grade: 'k2', volume: 'v2', bytes: 8009, version: 'b9c61af7793a6b3b', pack: k2V2 },
-  { grade: 'k2', volume: 'v3', bytes: 8337, version: '29c5833a06cf5c6d', pack: k2V3 },
-  { grade: 'k2', volume: 'v4', bytes: 8295, version: '2887164290687c0e', pack: k2V4 },
-  { grade: 'nursery', volume: 'v1', bytes: 6975, version: 'dc727969e4c2c936', pack: nurseryV1 },
-  { grade: 'nursery', volume: 'v2', bytes: 8304, version: '96c7c81633cf950a', pack: nurseryV2 },
-  { grade: 'nursery', volume: 'v3', bytes: 8143, version: '84949c6780734c06', pack: nurseryV3 },
-  { grade: 'nursery', volume: 'v4', bytes: 8482, version: '61f2ac832256626a', pack: nurseryV4 },
+  { grade: 'k1', volume: 'v1', bytes: 8069, version: '6f4aa9dfb9641fca', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 8322, version: '0b2926969b07a298', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 7492, version: '2058eb3d46923839', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 7619, version: 'c97a4ea6e6e47630', pack: k1V4 },
+  { grade: 'k2', volume: 'v1', bytes: 7552, version: '05483e1cab3b8bb5', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 8000, version: '794e9ed8c74ca33c', pack: k2V2 },
+  { grade: 'k2', volume: 'v3', bytes: 8381, version: '77a1c250c2bf5f5c', pack: k2V3 },
+  { grade: 'k2', volume: 'v4', bytes: 8287, version: '5d6bd2e60f7763b4', pack: k2V4 },
+  { grade: 'nursery', volume: 'v1', bytes: 6974, version: 'b06f3df673c4f471', pack: nurseryV1 },
+  { grade: 'nursery', volume: 'v2', bytes: 8279, version: '031ec9dfc26b44f1', pack: nurseryV2 },
+  { grade: 'nursery', volume: 'v3', bytes: 8119, version: '88ec3904fb85de2f', pack: nurseryV3 },
+  { grade: 'nursery', volume: 'v4', bytes: 8410, version: '99690900a284d4aa', pack: nurseryV4 },
 ];

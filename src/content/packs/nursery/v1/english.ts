@@ -40,7 +40,7 @@ export const english: TopicSpec[] = [
       glyphs: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
       pictures: {
         A: 'red-apple',
-        B: 'soccer-ball',
+        B: 'volleyball',
         C: 'cat-face',
         D: 'dog-face',
         E: 'elephant',
