@@ -88,6 +88,8 @@ describe('the word bank', () => {
     expect(withArticle(getWord('x-ray'))).toBe('an x-ray');
     expect(thatIs(getWord('grapes'))).toBe('Those are grapes');
     expect(thatIs(getWord('umbrella'))).toBe('That is an umbrella');
+    expect(thatIs(getWord('rice'))).toBe('That is rice');
+    expect(withArticle(getWord('broccoli'))).toBe('broccoli');
   });
 });
 
