@@ -16,6 +16,27 @@ const ownedLibraries = [
   { name: 'workbox-window', owner: 'src/pwa' },
 ];
 
+/** Web Storage belongs to src/storage (its key registry); tests may set it up directly. */
+const webStorage = ['localStorage', 'sessionStorage'];
+const storageOwner = 'src/storage';
+const mathRandom = {
+  object: 'Math',
+  property: 'random',
+  message: 'Use the seeded generator in src/domain/random.ts.',
+};
+const storageGlobals = webStorage.map((name) => ({
+  name,
+  message: `Only ${storageOwner} touches ${name}: add a key to its registry (src/storage/keys.ts).`,
+}));
+const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
+  webStorage.map((property) => ({
+    object,
+    property,
+    message: `Only ${storageOwner} touches ${property}: add a key to its registry (src/storage/keys.ts).`,
+  })),
+);
+const testFiles = ['**/*.test.{ts,tsx}', 'src/test/**'];
+
 const pureGlobs = [
   'src/domain/**/*.ts',
   'src/activities/core/**/*.ts',
@@ -56,14 +77,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'Math',
-          property: 'random',
-          message: 'Use the seeded generator in src/domain/random.ts.',
-        },
-      ],
+      'no-restricted-properties': ['error', mathRandom],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [`${storageOwner}/**`, ...testFiles],
+    rules: {
+      'no-restricted-globals': ['error', ...storageGlobals],
+      'no-restricted-properties': ['error', mathRandom, ...storageProperties],
     },
   },
   {
@@ -124,6 +146,7 @@ export default tseslint.config(
         { name: 'window', message: 'Pure modules do not touch the DOM.' },
         { name: 'document', message: 'Pure modules do not touch the DOM.' },
         { name: 'localStorage', message: 'Pure modules do not touch storage.' },
+        { name: 'sessionStorage', message: 'Pure modules do not touch storage.' },
         { name: 'indexedDB', message: 'Pure modules do not touch storage.' },
         { name: 'fetch', message: 'Pure modules do not touch the network.' },
       ],
@@ -131,6 +154,6 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/random.ts'],
-    rules: { 'no-restricted-properties': 'off' },
+    rules: { 'no-restricted-properties': ['error', ...storageProperties] },
   },
 );

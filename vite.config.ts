@@ -7,6 +7,7 @@ import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { APP_SHELL_FILE } from './scripts/vite/prerender-html.ts';
+import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 import { checkoutDefines } from './src/lib/build-env.ts';
 
 const manifest = JSON.parse(
@@ -39,6 +40,8 @@ export default defineConfig(({ mode }) => ({
       config: () => moduleConfig(mode),
       browserOnly: [/^virtual:pwa-register/],
     }),
+    // The CSP and the other security headers: `_headers` in the build, sent by `vite preview`.
+    securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

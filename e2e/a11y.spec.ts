@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { AppShell } from './pages/AppShell';
 import { ALL_PATHS } from './pages/routes';
 

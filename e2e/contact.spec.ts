@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/csp';
 import { newParent, SignUpPage } from './pages/account-pages';
 import { AppShell } from './pages/AppShell';
 import {

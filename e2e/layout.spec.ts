@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { AppShell } from './pages/AppShell';
 import { ALL_PATHS } from './pages/routes';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/csp';
 import { VOLUME_OUTLINES } from '../src/content/curriculum';
 import { ALL_PACKS } from '../src/content/packs/all';
 import { findPaidContent, paidMarkers, readBuild } from '../scripts/paid-content.mjs';
@@ -272,14 +272,15 @@ test.describe('offline', () => {
     const device = new DeviceData(page);
     await expect.poll(async () => (await device.progress()).length).toBe(1);
     const [row] = await device.progress();
-    expect(row).toMatchObject({ topicKey, synced: 0, userId: expect.any(String) });
+    expect(row).toMatchObject({ topicKey, userId: expect.any(String) });
+    expect(await device.waitingResults()).toEqual([row?.id]);
     const admin = new BackendAdmin(request);
     const userId = row?.userId ?? '';
     expect(await admin.progressEventIds(userId)).toEqual([]);
 
     await goOnline(context);
     await expect.poll(() => admin.progressEventIds(userId)).toEqual([row?.id]);
-    await expect.poll(async () => (await device.progress())[0]?.synced).toBe(1);
+    await expect.poll(() => device.waitingResults()).toEqual([]);
   });
 
   test('a visitor’s round stays on the device and joins the account they sign up for', async ({
@@ -290,14 +291,15 @@ test.describe('offline', () => {
     await playRound(play, 'k2/v1/maths/take-away-within-10');
     const device = new DeviceData(page);
     const [played] = await device.progress();
-    expect(played).toMatchObject({ userId: null, synced: 0 });
+    expect(played).toMatchObject({ userId: null });
+    expect(await device.waitingResults()).toEqual([played?.id]);
 
     await signUpNewParent(page);
     await expect.poll(async () => (await device.progress())[0]?.userId).toMatch(/^[0-9a-f-]{36}$/);
     const [attached] = await device.progress();
     const admin = new BackendAdmin(request);
     await expect.poll(() => admin.progressEventIds(attached?.userId ?? '')).toEqual([played?.id]);
-    await expect.poll(async () => (await device.progress())[0]?.synced).toBe(1);
+    await expect.poll(() => device.waitingResults()).toEqual([]);
   });
 
   // Twenty whole rounds: tapped, as a child on a tablet plays them, which is also the quicker
@@ -330,18 +332,14 @@ test.describe('offline', () => {
       const admin = new BackendAdmin(request);
       await goOnline(context);
       await expect.poll(() => admin.progressEventIds(userId)).toEqual(ids);
-      await expect
-        .poll(async () => (await device.progress()).every((row) => row.synced === 1))
-        .toBe(true);
+      await expect.poll(() => device.waitingResults()).toEqual([]);
 
       // Reconnect again, this time as if every answer of the server had been lost: all 20 are
       // sent a second time, and the server still holds each once.
       await goOffline(context);
       await device.forgetSyncAnswers();
       await goOnline(context);
-      await expect
-        .poll(async () => (await device.progress()).every((row) => row.synced === 1))
-        .toBe(true);
+      await expect.poll(() => device.waitingResults()).toEqual([]);
       expect(await admin.progressEventIds(userId)).toEqual(ids);
 
       // The profile says when the device last synced.

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import type { KindId } from '../src/domain/types';
 import { DEMO_PARENT, SignInPage, SignUpPage, newParent } from './pages/account-pages';
+import { waitingResultIds } from './pages/device-store';
 import { spokenTexts, spyOnSpeech } from './pages/parents-page';
 import { PlayPage } from './pages/play-page';
 
@@ -81,9 +82,9 @@ async function playWholeTopic(page: PlayPage, { kind, topicKey }: KindCase): Pro
     topic,
     kind,
     stars,
-    synced: 0,
     userId: null,
   });
+  expect(await waitingResultIds(page.page)).toEqual([row?.id]);
   expect(row?.maxScore).toBe(total);
   expect(row?.score).toBeGreaterThanOrEqual(total - 1);
   expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);

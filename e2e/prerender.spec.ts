@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { GRADE_SLUGS } from '../src/domain/grades';
 import { DEMO_PARENT, SignInPage } from './pages/account-pages';
 import { AppShell } from './pages/AppShell';

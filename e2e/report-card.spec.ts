@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { pack as k1v1 } from '../src/content/packs/k1/v1';
 import { AppShell } from './pages/AppShell';
 import { AssessmentPage, topicOfItem } from './pages/report-card-page';

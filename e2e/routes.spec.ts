@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { AppShell } from './pages/AppShell';
 import { GRADE_ERROR_CASES, NOT_FOUND_PATHS, PAGE_ROUTES } from './pages/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { ALL_PACKS } from '../src/content/packs/all';
 import { GRADE_SLUGS, type GradeSlug } from '../src/domain/grades';
 import { DEMO_PARENT, SignInPage } from './pages/account-pages';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { pack } from '../src/content/packs/k1/v1';
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys';
 import { DEMO_PARENT, newParent, ProfilePage, SignInPage, SignUpPage } from './pages/account-pages';
@@ -8,9 +8,12 @@ import { ParentalGate } from './pages/parents-page';
 import { BACKEND_URL } from './pages/mailbox';
 import {
   attachmentBytes,
+  framePdf,
   mailTo,
   MyWorksheetsPage,
+  pdfPageCount,
   pdfText,
+  PrintPreview,
   printedUrls,
   recordPrints,
   SubjectWorksheetsSection,
@@ -38,6 +41,19 @@ async function signInAsDemo(page: Page): Promise<void> {
   await expect(new AppShell(page).navLink('My Profile')).toBeVisible();
 }
 
+/** The demo subscriber on a Maths topic's worksheet panel, noting if the tab goes down. */
+async function openMathsPanelWatchingTheTab(page: Page) {
+  await signInAsDemo(page);
+  const panel = new TopicWorksheetPanel(page);
+  const path = topicPath('maths', MATHS.id);
+  await panel.open(path);
+  let crashed = false;
+  page.on('crash', () => {
+    crashed = true;
+  });
+  return { panel, path, crashed: () => crashed };
+}
+
 test.describe('printable worksheets', () => {
   test('a subscriber downloads a worksheet, then prints it from My worksheets and makes another offline', async ({
     page,
@@ -53,8 +69,12 @@ test.describe('printable worksheets', () => {
     const text = pdfText(bytes);
     expect(text).toContain(MATHS.title);
     expect(text).toContain('Maya');
-    expect(text).toContain('Answer key');
+    // The child's pages only; the answer key is a file of its own.
+    expect(text).not.toContain('Answer key');
     await expect(panel.status).toContainText('A copy is kept in My worksheets');
+    const key = await panel.downloadKeyPdf();
+    expect(key.fileName).toBe(`sprouts-k1-v1-maths-${MATHS.id}-answer-key.pdf`);
+    expect(pdfText(key.bytes)).toContain('Answer key');
 
     // My worksheets, through the footer link (leaving the activities asks a grown-up first).
     await new AppShell(page).footer.getByRole('link', { name: 'My worksheets' }).click();
@@ -64,7 +84,8 @@ test.describe('printable worksheets', () => {
     const item = saved.item(MATHS.title);
     await expect(item).toContainText('Kindergarten 1 · Volume 1 · Maths');
     await expect(item).toContainText(/A4 · \d+ KB · Saved/);
-    await expect(saved.total).toHaveText(/^1 worksheet · \d+ KB on this device$/);
+    await expect(saved.total).toHaveText(/^2 worksheets · \d+ KB on this device$/);
+    await expect(saved.item(`${MATHS.title} – answer key`)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // Offline, once the service worker has the app: the page and the PDF come from the device.
@@ -109,12 +130,18 @@ test.describe('printable worksheets', () => {
         filename: `sprouts-k1-v1-english-${LOCKED.id}.pdf`,
         content_type: 'application/pdf',
       }),
+      expect.objectContaining({
+        filename: `sprouts-k1-v1-english-${LOCKED.id}-answer-key.pdf`,
+        content_type: 'application/pdf',
+      }),
     ]);
     const attached = await attachmentBytes(request, mail!.id, 0);
     expect(Buffer.from(attached.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const text = pdfText(attached);
     expect(text).toContain(LOCKED.title);
     expect(text).toContain('Maya');
+    expect(text).not.toContain('Answer key');
+    expect(pdfText(await attachmentBytes(request, mail!.id, 1))).toContain('Answer key');
   });
 
   test('a subscriber downloads every worksheet of the volume in one PDF, with a progress bar', async ({
@@ -134,7 +161,11 @@ test.describe('printable worksheets', () => {
     expect(text).toContain('For Maya');
     for (const topic of [...pack.subjects.english.topics, ...pack.subjects.maths.topics])
       expect(text).toContain(topic.title);
+    expect(text).not.toContain('Answer key');
     await expect(section.progress).toHaveCount(0);
+    const keys = await section.downloadVolumeKeysPdf();
+    expect(keys.fileName).toBe('sprouts-k1-v1-worksheets-answer-key.pdf');
+    expect(pdfText(keys.bytes)).toContain('Answer key');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -236,5 +267,57 @@ test.describe('printable worksheets', () => {
     );
     const received = await mailTo(request, parent.email);
     expect(received.filter((message) => message.attachments.length > 0)).toEqual([]);
+  });
+
+  test('prints the worksheet and its key apart on their own frames, the page staying put', async ({
+    page,
+  }) => {
+    await recordPrints(page);
+    const { panel, path, crashed } = await openMathsPanelWatchingTheTab(page);
+
+    await panel.print.click();
+    await expect(panel.status).toContainText('The print dialog is open.');
+    // The PDF is in the frame and the print dialog was asked for on that frame, not the page.
+    const frameUrl = await panel.printFrame().getAttribute('src');
+    await expect.poll(() => printedUrls(page)).toEqual([frameUrl]);
+    const sheet = pdfText(await framePdf(page, panel.printFrame()));
+    expect(sheet).toContain(MATHS.title);
+    expect(sheet).not.toContain('Answer key');
+
+    await panel.printKey.click();
+    await expect.poll(async () => (await printedUrls(page)).length).toBe(2);
+    const keyUrl = await panel.printFrame().getAttribute('src');
+    expect(keyUrl).not.toBe(frameUrl);
+    expect((await printedUrls(page))[1]).toBe(keyUrl);
+    expect(pdfText(await framePdf(page, panel.printFrame()))).toContain('Answer key');
+    await expect(panel.printFrame()).toHaveCount(1);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(crashed()).toBe(false);
+  });
+
+  test('in a headed browser, Print opens the print preview on the PDF and the tab lives on', async ({
+    page,
+    headless,
+  }) => {
+    test.skip(
+      headless,
+      'Print previews need a headed browser: xvfb-run npx playwright test --headed',
+    );
+    const { panel, path, crashed } = await openMathsPanelWatchingTheTab(page);
+    const preview = await PrintPreview.attach(page);
+    for (const button of [panel.print, panel.printKey, panel.print]) {
+      await button.click();
+      await expect.poll(() => preview.isOpen(), { timeout: 30_000 }).toBe(true);
+      // It prints the PDF in the frame, page for page, not the app's page.
+      const pages = pdfPageCount(await framePdf(page, panel.printFrame()));
+      expect(pages).toBeLessThanOrEqual(2);
+      await expect.poll(() => preview.pageCount(), { timeout: 30_000 }).toBe(pages);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await preview.cancel();
+      await expect.poll(() => preview.isOpen()).toBe(false);
+      await expect(panel.print).toBeEnabled();
+    }
+    expect(crashed()).toBe(false);
+    await expect(panel.root).toBeVisible();
   });
 });

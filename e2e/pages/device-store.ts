@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { PROGRESS_KIND } from '../../src/db/progress-outbox';
+import type { OutboxRow } from '../../src/db/records';
 
 /** Every row of one store of the app's IndexedDB database ('sprouts'), as the page sees it. */
 export async function readDeviceStore<T>(page: Page, store: string): Promise<T[]> {
@@ -19,4 +21,16 @@ export async function readDeviceStore<T>(page: Page, store: string): Promise<T[]
       };
     });
   }, store);
+}
+
+/**
+ * Ids of the results still waiting in the outbox to be sent to the account (not those the server
+ * refused): a result leaves the outbox once the server has it.
+ */
+export async function waitingResultIds(page: Page): Promise<string[]> {
+  const rows = await readDeviceStore<OutboxRow>(page, 'outbox');
+  return rows
+    .filter((row) => row.kind === PROGRESS_KIND && row.refused === undefined)
+    .map((row) => row.key ?? '')
+    .sort();
 }

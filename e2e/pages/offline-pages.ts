@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { outboxRowOf } from '../../src/db/progress-outbox';
 import type { ProgressRow } from '../../src/db/records';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { readDeviceStore } from './device-store';
+import { readDeviceStore, waitingResultIds } from './device-store';
 import { openForGrownUps } from './grown-ups';
 import { BACKEND_URL } from './mailbox';
 import type { NewParent } from './account-pages';
@@ -18,31 +19,31 @@ export class DeviceData {
     return this.read<ProgressRow>('progress');
   }
 
+  /** Ids of the results waiting to be sent to the account. */
+  waitingResults(): Promise<string[]> {
+    return waitingResultIds(this.page);
+  }
+
   async packKeys(): Promise<string[]> {
     return (await this.read<{ key: string }>('packs')).map((row) => row.key).sort();
   }
 
   /**
-   * Marks every result unsynced again, as if the server's answers had been lost on the way: the
-   * next sync sends them all a second time.
+   * Puts every result back in the outbox, as if the server's answers had been lost on the way:
+   * the next sync sends them all a second time.
    */
   async forgetSyncAnswers(): Promise<void> {
+    const queued = (await this.progress()).map(outboxRowOf);
     await this.page.evaluate(
-      () =>
+      (rows) =>
         new Promise<void>((resolve, reject) => {
           const request = indexedDB.open('sprouts');
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {
             const database = request.result;
-            const transaction = database.transaction('progress', 'readwrite');
-            const store = transaction.objectStore('progress');
-            const cursor = store.openCursor();
-            cursor.onsuccess = () => {
-              const current = cursor.result;
-              if (!current) return;
-              current.update({ ...current.value, synced: 0 });
-              current.continue();
-            };
+            const transaction = database.transaction('outbox', 'readwrite');
+            const store = transaction.objectStore('outbox');
+            for (const row of rows) store.add(row);
             transaction.oncomplete = () => {
               database.close();
               resolve();
@@ -50,6 +51,7 @@ export class DeviceData {
             transaction.onerror = () => reject(transaction.error);
           };
         }),
+      queued,
     );
   }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   expect,
   type APIRequestContext,
+  type CDPSession,
   type Download,
   type Locator,
   type Page,
@@ -21,6 +22,11 @@ export function pdfText(bytes: Uint8Array): string {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** How many pages a PDF has (pdftotext ends each page with a form feed). */
+export function pdfPageCount(bytes: Uint8Array): number {
+  return pdfText(bytes).split('\f').length - 1;
 }
 
 /** The bytes of a finished download; they must be a PDF file. */
@@ -67,12 +73,30 @@ export class TopicWorksheetPanel extends WorksheetControls {
   readonly download: Locator;
   readonly print: Locator;
   readonly email: Locator;
+  readonly downloadKey: Locator;
+  readonly printKey: Locator;
 
   constructor(page: Page) {
     super(page, page.getByRole('region', { name: 'Printable worksheet' }));
     this.download = this.root.getByRole('button', { name: 'Download', exact: true });
     this.print = this.root.getByRole('button', { name: 'Print', exact: true });
     this.email = this.root.getByRole('button', { name: 'Email me this worksheet' });
+    this.downloadKey = this.root.getByRole('button', { name: 'Download answer key' });
+    this.printKey = this.root.getByRole('button', { name: 'Print answer key' });
+  }
+
+  /** 'Colour' or 'Ink saver (black and white)'. */
+  ink(label: 'Colour' | 'Ink saver (black and white)'): Locator {
+    return this.root.getByRole('radio', { name: label });
+  }
+
+  downloadKeyPdf(): Promise<{ bytes: Uint8Array; fileName: string }> {
+    return this.downloadWith(this.downloadKey);
+  }
+
+  /** The frame the app loads a PDF into for the browser's print dialog. */
+  printFrame(): Locator {
+    return this.page.locator('iframe#sprouts-print-frame');
   }
 
   async open(path: string): Promise<void> {
@@ -88,6 +112,7 @@ export class TopicWorksheetPanel extends WorksheetControls {
 /** 'Printable <Subject> worksheets' on a subject page: a row per worksheet and the volume. */
 export class SubjectWorksheetsSection extends WorksheetControls {
   readonly downloadVolume: Locator;
+  readonly downloadVolumeKeys: Locator;
   readonly emailVolume: Locator;
   readonly progress: Locator;
 
@@ -97,6 +122,7 @@ export class SubjectWorksheetsSection extends WorksheetControls {
       name: 'Download all worksheets of this volume',
     });
     this.emailVolume = this.root.getByRole('button', { name: 'Email this volume’s worksheets' });
+    this.downloadVolumeKeys = this.root.getByRole('button', { name: 'Download all answer keys' });
     this.progress = this.root.getByRole('progressbar');
   }
 
@@ -115,6 +141,10 @@ export class SubjectWorksheetsSection extends WorksheetControls {
 
   downloadVolumePdf(): Promise<{ bytes: Uint8Array; fileName: string }> {
     return this.downloadWith(this.downloadVolume);
+  }
+
+  downloadVolumeKeysPdf(): Promise<{ bytes: Uint8Array; fileName: string }> {
+    return this.downloadWith(this.downloadVolumeKeys);
   }
 }
 
@@ -174,14 +204,115 @@ export class MyWorksheetsPage {
   }
 
   /** The PDF bytes behind the print frame's blob: URL, read inside the page (works offline). */
-  async printedPdf(): Promise<Uint8Array> {
-    const source = await this.printFrame().getAttribute('src');
-    expect(source).toMatch(/^blob:/);
-    const bytes = await this.page.evaluate(async (url) => {
-      const response = await fetch(url);
-      return Array.from(new Uint8Array(await response.arrayBuffer()));
-    }, source as string);
-    return Uint8Array.from(bytes);
+  printedPdf(): Promise<Uint8Array> {
+    return framePdf(this.page, this.printFrame());
+  }
+}
+
+/** The PDF bytes behind a print frame's blob: URL, read inside the page (works offline). */
+export async function framePdf(page: Page, frame: Locator): Promise<Uint8Array> {
+  const source = await frame.getAttribute('src');
+  expect(source).toMatch(/^blob:/);
+  const bytes = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return Array.from(new Uint8Array(await response.arrayBuffer()));
+  }, source as string);
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * The browser's print preview (chrome://print), seen from outside the page through the
+ * DevTools protocol: a headed Chromium shows it as a target of its own. Answers how many pages
+ * it is about to print, and cancels it.
+ */
+export class PrintPreview {
+  private nextId = 1;
+
+  private constructor(private readonly browser: CDPSession) {}
+
+  static async attach(page: Page): Promise<PrintPreview> {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('No browser');
+    return new PrintPreview(await browser.newBrowserCDPSession());
+  }
+
+  private async target(): Promise<string | null> {
+    const { targetInfos } = (await this.browser.send('Target.getTargets')) as {
+      targetInfos: { targetId: string; url: string }[];
+    };
+    return targetInfos.find((info) => info.url.startsWith('chrome://print'))?.targetId ?? null;
+  }
+
+  /** Whether a print preview is open. */
+  async isOpen(): Promise<boolean> {
+    return (await this.target()) !== null;
+  }
+
+  /** Runs `expression` in the preview; its text lives in nested shadow roots. */
+  private async evaluate(expression: string): Promise<unknown> {
+    const targetId = await this.target();
+    if (!targetId) throw new Error('No print preview is open');
+    const { sessionId } = (await this.browser.send('Target.attachToTarget', {
+      targetId,
+      flatten: false,
+    })) as { sessionId: string };
+    const id = this.nextId++;
+    const answer = new Promise<unknown>((resolve) => {
+      const listener = (event: { sessionId: string; message: string }) => {
+        if (event.sessionId !== sessionId) return;
+        const message = JSON.parse(event.message) as {
+          id?: number;
+          result?: { result?: { value?: unknown } };
+        };
+        if (message.id !== id) return;
+        this.browser.off('Target.receivedMessageFromTarget', listener);
+        resolve(message.result?.result?.value);
+      };
+      this.browser.on('Target.receivedMessageFromTarget', listener);
+    });
+    await this.browser.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({
+        id,
+        method: 'Runtime.evaluate',
+        params: { expression, returnByValue: true },
+      }),
+    });
+    // Cancelling closes the preview before it can answer.
+    return Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  }
+
+  /** 'N pages' as the preview's summary says it, once it has counted them. */
+  async pageCount(): Promise<number | null> {
+    const text = await this.evaluate(`(() => {
+      const texts = [];
+      const walk = (root) => {
+        for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+        for (const element of root.querySelectorAll('print-preview-header, .summary'))
+          texts.push((element.shadowRoot ?? element).textContent);
+      };
+      walk(document);
+      return texts.join(' ');
+    })()`);
+    const match = /(\d+) (?:page|sheet)s?/.exec(String(text ?? ''));
+    return match ? Number(match[1]) : null;
+  }
+
+  /** Presses the preview's Cancel button. */
+  async cancel(): Promise<void> {
+    await this.evaluate(`(() => {
+      const find = (root) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.classList?.contains('cancel-button')) return element;
+          if (element.shadowRoot) {
+            const found = find(element.shadowRoot);
+            if (found) return found;
+          }
+        }
+        return null;
+      };
+      find(document)?.click();
+    })()`);
   }
 }
 

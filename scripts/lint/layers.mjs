@@ -16,6 +16,7 @@ export const LAYERS = [
   ['activities'],
   ['ui'],
   ['settings', 'backend', 'db', 'pwa'],
+  ['storage'],
   ['domain'],
   ['lib'],
 ];

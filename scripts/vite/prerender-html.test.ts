@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APP_SHELL_FILE,
   PRELOADS_PER_TASK,
+  START_SCRIPT,
   fileForNavigation,
   pageAssets,
   prerenderedFile,
@@ -18,28 +20,40 @@ const TEMPLATE = [
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
-/** The entry and the modules the page starts after its first paint. */
-function startedScripts(html: string): { entry: unknown; preloads: unknown } {
-  const script = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-  const value = (name: string) =>
-    JSON.parse(new RegExp(`${name}=(".*?"|\\[.*?\\])[,;]`).exec(script)?.[1] ?? 'null') as unknown;
-  return { entry: value('entry'), preloads: value('preloads') };
+/** The data attributes of the page's start element (public/start-after-paint.js). */
+function startData(html: string): Record<string, string> {
+  const element = /<script defer src="\/start-after-paint\.js"([^>]*)><\/script>/.exec(html)?.[1];
+  const data: Record<string, string> = {};
+  for (const [, name, value] of (element ?? '').matchAll(/data-(\w+)="([^"]*)"/g)) {
+    data[name as string] = (value as string).replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  }
+  return data;
 }
 
+/** The entry and the modules the page starts after its first paint. */
+function startedScripts(html: string): { entry: unknown; preloads: unknown } {
+  const data = startData(html);
+  return { entry: data.entry ?? null, preloads: data.preloads?.split(' ') ?? null };
+}
+
+const START_FILE = readFileSync(new URL(`../../public/${START_SCRIPT}`, import.meta.url), 'utf8');
+
 /**
- * The page's start script as a function of the browser parts it uses; `load` stands in for
- * `import()`.
+ * The page's start script as a function of the browser parts it uses, run with the page's start
+ * element as `document.currentScript`; `load` stands in for `import()`.
  */
 function startScript(html: string): (...browser: unknown[]) => void {
-  const script = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-  return new Function(
+  const dataset = startData(html);
+  const run = new Function(
     'window',
     'document',
     'PerformanceObserver',
     'setTimeout',
     'load',
-    script.replace('import(entry)', 'load(entry)'),
+    START_FILE.replace('import(entry)', 'load(entry)'),
   ) as (...browser: unknown[]) => void;
+  return (window, document, ...rest) =>
+    run(window, { ...(document as object), currentScript: { dataset } }, ...rest);
 }
 
 const PAGE: RenderedPage = {
@@ -87,7 +101,9 @@ describe('prerenderedHtml', () => {
       entry: '/assets/index-A.js',
       preloads: ['/assets/react-R.js', '/assets/Grade-C.js'],
     });
-    expect(html).toMatch(/'first-contentful-paint'.*setTimeout\(start,1000\);<\/script><\/body>/);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(html).toMatch(/<script defer src="\/start-after-paint\.js" [^>]*><\/script><\/body>/);
+    expect(startData(html).batch).toBe(String(PRELOADS_PER_TASK));
   });
 
   it('imports the entry once, at the first paint, and preloads the chunks a few per task', () => {
@@ -138,7 +154,7 @@ describe('prerenderedHtml', () => {
     ]);
   });
 
-  it('hands a failed import of the entry to index.html, which reloads or says so', async () => {
+  it('hands a failed import of the entry to start-guard.js, which reloads or says so', async () => {
     const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: [], styles: [] });
     const failures: string[] = [];
     const window = { sproutsStartFailed: () => failures.push('start failed') };

@@ -66,31 +66,21 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** How many module preloads one task adds: each one is a request, so all at once is a long task. */
 export const PRELOADS_PER_TASK = 6;
 
+/** The file that starts a prerendered page (public/start-after-paint.js). */
+export const START_SCRIPT = 'start-after-paint.js';
+
 /**
- * Starts the app once the page has painted: the markup and its styles come first, the scripts
- * that hydrate it do not compete with them for a slow connection. The entry is imported then and
- * the page's modules are preloaded a few per task, so they load side by side without one long
- * task of requests.
+ * The element that starts the app once the page has painted (public/start-after-paint.js): the
+ * entry, the modules to preload and how many per task travel as its data attributes, so the page
+ * holds no inline script.
  */
-function startAfterPaint(entry: string, preloads: readonly string[]): string {
-  return [
-    '<script type="module">',
-    `const entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)},batch=${PRELOADS_PER_TASK};`,
-    'let started=false;const preload=(from)=>{for(const href of preloads.slice(from,from+batch)){',
-    "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';",
-    'link.href=href;document.head.append(link)}',
-    'if(from+batch<preloads.length)setTimeout(()=>preload(from+batch))};',
-    // index.html's inline script reloads, or says the app could not start, when the import fails.
-    'const start=()=>{if(started)return;started=true;',
-    'import(entry).catch(()=>window.sproutsStartFailed?.());preload(0)};',
-    // The first contentful paint is reported once it is on the screen; without paint timing,
-    // the frame after the first one. A page that is never shown (a hidden tab) starts anyway.
-    "if(PerformanceObserver.supportedEntryTypes?.includes('paint')){",
-    "new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)start()})",
-    ".observe({type:'paint',buffered:true})}",
-    'else{requestAnimationFrame(()=>requestAnimationFrame(start))}setTimeout(start,1000);',
-    '</script>',
-  ].join('');
+function startAfterPaint(base: string, entry: string, preloads: readonly string[]): string {
+  const data = [
+    `data-entry="${escapeHtml(entry)}"`,
+    `data-preloads="${escapeHtml(preloads.join(' '))}"`,
+    `data-batch="${PRELOADS_PER_TASK}"`,
+  ].join(' ');
+  return `<script defer src="${base}${START_SCRIPT}" ${data}></script>`;
 }
 
 /**
@@ -126,7 +116,7 @@ export function prerenderedHtml(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${styles}</head>`)
     .replace(ROOT, () => root)
-    .replace('</body>', () => `${startAfterPaint(entry, [...preloads])}</body>`);
+    .replace('</body>', () => `${startAfterPaint(base, entry, [...preloads])}</body>`);
 }
 
 /** '/' -> 'index.html', '/class/k1/v1' -> 'class/k1/v1.html' (how hosts and Workbox find them). */

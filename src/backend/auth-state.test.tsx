@@ -84,17 +84,18 @@ describe('AuthProvider', () => {
 
 describe('keptSessionUser', () => {
   it('reads the user of a stored session with a refresh token, nothing else', () => {
-    const storage = new Map<string, string>();
-    const reader = { getItem: (key: string) => storage.get(key) ?? null };
-    expect(keptSessionUser(reader, 'key')).toBeNull();
-    storage.set('key', JSON.stringify(storedSession));
-    expect(keptSessionUser(reader, 'key')).toEqual(user);
-    storage.set('key', JSON.stringify({ ...storedSession, refresh_token: '' }));
-    expect(keptSessionUser(reader, 'key')).toBeNull();
-    storage.set('key', JSON.stringify({ ...storedSession, user: { email: 'x' } }));
-    expect(keptSessionUser(reader, 'key')).toBeNull();
-    storage.set('key', '{broken');
-    expect(keptSessionUser(reader, 'key')).toBeNull();
+    expect(keptSessionUser()).toBeNull();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedSession));
+    expect(keptSessionUser()).toEqual(user);
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...storedSession, refresh_token: '' }));
+    expect(keptSessionUser()).toBeNull();
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ ...storedSession, user: { email: 'x' } }),
+    );
+    expect(keptSessionUser()).toBeNull();
+    localStorage.setItem(AUTH_STORAGE_KEY, '{broken');
+    expect(keptSessionUser()).toBeNull();
   });
 
   it('uses the key supabase-js would choose for the project URL', () => {

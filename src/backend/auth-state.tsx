@@ -1,10 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { SUPABASE_URL } from '@/lib/env';
 import { useHydrating } from '@/lib/hydration';
 import { onClientReady } from './client-ready';
 import { keptSessionUser } from './kept-session';
-import { mayHaveSession, type SessionEvidence } from './session-hint';
+import { currentEvidence, mayHaveSession } from './session-hint';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -27,20 +26,6 @@ const SIGNED_OUT: AuthState = { ...initial, status: 'signedOut' };
 
 const AuthContext = createContext<AuthState>(initial);
 
-function currentEvidence(): SessionEvidence {
-  let storage: Storage | undefined;
-  try {
-    storage = globalThis.localStorage;
-  } catch {
-    storage = undefined;
-  }
-  return {
-    storage: storage ?? { getItem: () => 'unknown' },
-    hash: globalThis.location?.hash ?? '',
-    search: globalThis.location?.search ?? '',
-  };
-}
-
 /**
  * Watches the Supabase session (SPEC section 4: loading, then signed in or signed out). A parent
  * who never signed out stays signed in offline, even once the access token has expired.
@@ -48,7 +33,7 @@ function currentEvidence(): SessionEvidence {
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Nothing stored and no email link: signed out at once, and supabase-js waits until a page
   // (sign-in, sign-up, checkout...) needs it; the listener below attaches then.
-  const [sessionPossible] = useState(() => mayHaveSession(SUPABASE_URL, currentEvidence()));
+  const [sessionPossible] = useState(() => mayHaveSession(currentEvidence()));
   const [state, setState] = useState<AuthState>(sessionPossible ? initial : SIGNED_OUT);
 
   useEffect(() => {
@@ -57,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         // Opened offline after the access token expired: supabase-js reports no session but
         // keeps it, and refreshes it when the connection returns.
-        const kept = !session && event === 'INITIAL_SESSION' ? keptSessionUser(localStorage) : null;
+        const kept = !session && event === 'INITIAL_SESSION' ? keptSessionUser() : null;
         setState((previous) => ({
           status: session || kept ? 'signedIn' : 'signedOut',
           user: session?.user ?? kept,

@@ -4,17 +4,15 @@
  * follows the account and the subscription fields are written by the server.
  */
 import { errorMessage } from './error-message';
+import type { Tables } from '@/domain/database.generated';
 import type { GradeName } from '@/domain/grades';
 import { rememberSubscriptionFromProfile } from './subscription';
 import { statusFromProfile, type SubscriptionStatus } from './subscription-rules';
 
-export interface Profile {
-  email: string | null;
-  name: string;
-  grade: GradeName | null;
-  subscription_status: string | null;
-  subscription_end_date: string | null;
-}
+export type Profile = Pick<
+  Tables<'profiles'>,
+  'email' | 'name' | 'grade' | 'subscription_status' | 'subscription_end_date'
+>;
 
 export interface ProfileChanges {
   name: string;

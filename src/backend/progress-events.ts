@@ -1,61 +1,60 @@
 /**
  * Pushing finished rounds to `progress_events`: an idempotent upsert keyed by the id the device
- * made, so a row sent twice (an answer lost on the way back) is stored once.
+ * made, so a row sent twice (an answer lost on the way back) is stored once. What an answer
+ * means for the rows is decided by the delivery engine (src/sync/delivery.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { Tables } from '@/domain/database.generated';
+import type { SkillScore } from '@/domain/progress';
+import { errorMessage } from './error-message';
 
-/** A row of `progress_events` as the device sends it. */
-export interface ProgressEventInsert {
-  id: string;
-  user_id: string;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  topic: string;
-  kind: string;
-  score: number;
-  max_score: number;
-  stars: number;
-  duration_ms: number;
-  finished_at: string;
-  skills: { skill: string; topic: string; score: number; maxScore: number }[] | null;
-}
+/** A row of `progress_events` as the device sends it: every column but the server's stamp. */
+export type ProgressEventInsert = Omit<Tables<'progress_events'>, 'created_at' | 'skills'> & {
+  skills: SkillScore[] | null;
+};
 
 export type PushOutcome =
   | { ok: true }
-  /**
-   * `retry`: worth trying again later (offline, server trouble, an expired token).
-   * `rejected`: the server refused the data itself; sending it again will not help.
-   */
-  | { ok: false; kind: 'retry' | 'rejected'; status: number; message: string };
+  /** `status`: the HTTP status, or null when no answer came (offline, time-out). */
+  | { ok: false; status: number | null; message: string };
 
-/** How a failed answer should be treated: HTTP 0 is no answer at all. */
-export function pushFailureKind(status: number): 'retry' | 'rejected' {
-  if (status === 0 || status >= 500) return 'retry';
-  if (status === 401 || status === 408 || status === 429) return 'retry';
-  return status >= 400 ? 'rejected' : 'retry';
+/** No answer within this time counts as no answer at all. */
+export const PUSH_TIMEOUT_MS = 20_000;
+
+/** A signal that aborts after `ms` (AbortSignal.timeout is missing before Safari 16). */
+function abortAfter(ms: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
 }
 
 /** Upserts the rows with `client`, ignoring ids the server already has. */
 export async function upsertProgressEvents(
   client: SupabaseClient,
   rows: readonly ProgressEventInsert[],
+  { timeoutMs = PUSH_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<PushOutcome> {
   if (rows.length === 0) return { ok: true };
+  const deadline = abortAfter(timeoutMs);
   try {
     const { error, status } = await client
       .from('progress_events')
-      .upsert([...rows], { onConflict: 'id', ignoreDuplicates: true });
+      .upsert([...rows], { onConflict: 'id', ignoreDuplicates: true })
+      .abortSignal(deadline.signal);
     if (!error) return { ok: true };
-    return { ok: false, kind: pushFailureKind(status), status, message: error.message };
+    // postgrest-js answers a failed fetch (no connection, time-out) with status 0.
+    return { ok: false, status: status || null, message: error.message };
   } catch (error) {
     return {
       ok: false,
-      kind: 'retry',
-      status: 0,
-      message: error instanceof Error ? error.message : 'The server could not be reached',
+      status: null,
+      message: errorMessage(error, 'The server could not be reached'),
     };
+  } finally {
+    deadline.done();
   }
 }
 
@@ -68,11 +67,6 @@ export async function pushProgressEvents(
     return await upsertProgressEvents(supabase, rows);
   } catch (error) {
     // The client's code could not be loaded: offline before it was cached.
-    return {
-      ok: false,
-      kind: 'retry',
-      status: 0,
-      message: error instanceof Error ? error.message : 'Offline',
-    };
+    return { ok: false, status: null, message: errorMessage(error, 'Offline') };
   }
 }

@@ -2,30 +2,19 @@
  * Reading a parent's finished rounds back from `progress_events` (Parents Corner). Row Level
  * Security lets a parent read only its own rows.
  */
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
-import type { ProgressEventInsert } from './progress-events';
+import type { Json, Tables } from '@/domain/database.generated';
+import type { ProgressEventFields } from '@/domain/progress';
 
 /** A `progress_events` row in the app's camelCase. */
-export interface ProgressEvent {
-  id: string;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  topic: string;
-  kind: string;
-  score: number;
-  maxScore: number;
-  stars: number;
-  durationMs: number;
-  finishedAt: string;
+export type ProgressEvent = ProgressEventFields & {
   /** As stored (jsonb); read it with parseSkillScores. */
-  skills: unknown;
-}
+  skills: Json | null;
+};
 
 export type ProgressHistoryResult =
   { ok: true; events: ProgressEvent[] } | { ok: false; message: string };
 
-type ProgressEventRecord = Omit<ProgressEventInsert, 'user_id' | 'skills'> & { skills: unknown };
+type ProgressEventRecord = Omit<Tables<'progress_events'>, 'user_id' | 'created_at'>;
 
 const COLUMNS =
   'id,grade,volume,subject,topic,kind,score,max_score,stars,duration_ms,finished_at,skills';

@@ -1,10 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrating } from '@/lib/hydration';
+import { SUBSCRIPTION_STATUS, readStored, removeStored, writeStored } from '@/storage';
 import { useAuth } from './auth-state';
 import {
-  clearCachedStatus,
-  readCachedStatus,
-  writeCachedStatus,
+  cacheEntryFor,
+  usableCachedStatus,
+  type CachedSubscription,
   type SubscriptionFields,
   type SubscriptionStatus,
 } from './subscription-rules';
@@ -55,21 +56,37 @@ function readCacheVersion(): number {
   return cacheVersion;
 }
 
+/** The cached status of `userId` that can be used now (see usableCachedStatus). */
+function readCachedStatus(userId: string, allowStale = false): CachedSubscription | null {
+  return usableCachedStatus(readStored(SUBSCRIPTION_STATUS), userId, Date.now(), { allowStale });
+}
+
+/** Caches the status of a profile row just read; answers the entry. */
+function writeCachedStatus(userId: string, profile: SubscriptionFields | null): CachedSubscription {
+  const entry = cacheEntryFor(userId, profile, Date.now());
+  writeStored(SUBSCRIPTION_STATUS, entry);
+  return entry;
+}
+
+function clearCachedStatus(): void {
+  removeStored(SUBSCRIPTION_STATUS);
+}
+
 /** Reads the profile, bypassing the cache; offline, the last known status until its end date. */
 async function freshStatus(userId: string): Promise<SubscriptionState> {
   try {
     const profile = await fetchSubscriptionFields(userId);
-    const entry = writeCachedStatus(localStorage, userId, profile, Date.now());
+    const entry = writeCachedStatus(userId, profile);
     return { status: entry.status, endDate: entry.endDate, loading: false };
   } catch {
-    const stale = readCachedStatus(localStorage, userId, Date.now(), { allowStale: true });
+    const stale = readCachedStatus(userId, true);
     return { status: stale?.status ?? 'inactive', endDate: stale?.endDate ?? null, loading: false };
   }
 }
 
 /** Fresh cache first, then the profile. */
 async function currentStatus(userId: string): Promise<SubscriptionState> {
-  const fresh = readCachedStatus(localStorage, userId, Date.now());
+  const fresh = readCachedStatus(userId);
   if (fresh) return { status: fresh.status, endDate: fresh.endDate, loading: false };
   return freshStatus(userId);
 }
@@ -87,7 +104,7 @@ async function signedInUserId(): Promise<string | null> {
 export async function refreshSubscriptionStatus(userId?: string): Promise<SubscriptionState> {
   const id = userId ?? (await signedInUserId().catch(() => null));
   if (!id) {
-    clearCachedStatus(localStorage);
+    clearCachedStatus();
     return NO_USER;
   }
   const state = await freshStatus(id);
@@ -97,13 +114,13 @@ export async function refreshSubscriptionStatus(userId?: string): Promise<Subscr
 
 /** Stores the status of a profile row that was just read (the profile page reads it anyway). */
 export function rememberSubscriptionFromProfile(userId: string, profile: SubscriptionFields): void {
-  writeCachedStatus(localStorage, userId, profile, Date.now());
+  writeCachedStatus(userId, profile);
   announceCacheChange();
 }
 
 /** Forgets the cached status (sign-out). */
 export function clearSubscriptionStatus(): void {
-  clearCachedStatus(localStorage);
+  clearCachedStatus();
 }
 
 /**
@@ -124,7 +141,7 @@ export function useSubscriptionStatus(): SubscriptionState {
 
   useEffect(() => {
     if (authStatus !== 'signedIn' || !userId) {
-      if (authStatus === 'signedOut' && !hydrating) clearCachedStatus(localStorage);
+      if (authStatus === 'signedOut' && !hydrating) clearCachedStatus();
       return;
     }
     let cancelled = false;

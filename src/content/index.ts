@@ -11,7 +11,7 @@ export {
   skillLevel,
   type SkillLevel,
 } from './skill-level';
-export { assessmentSkillScores, type ItemOutcome, type SkillScore } from './skill-scores';
+export { assessmentSkillScores, type ItemOutcome } from './skill-scores';
 export {
   buildSkillReport,
   parseSkillScores,

@@ -3,7 +3,8 @@ import { buildAssessmentRound } from './assessment-round';
 import { pack as k1v1 } from './packs/k1/v1';
 import { pack } from './packs/nursery/v1';
 import { buildSkillReport, parseSkillScores, topicPath } from './skill-report';
-import { assessmentSkillScores, type SkillScore } from './skill-scores';
+import type { SkillScore } from '@/domain/progress';
+import { assessmentSkillScores } from './skill-scores';
 
 /** Nursery V1 English, every section right. */
 const ALL_RIGHT: SkillScore[] = [

@@ -1,7 +1,7 @@
 import type { SkillInfo, TopicSpec } from '@/domain/types';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { SkillScore } from '@/domain/progress';
 import { LEVELS_WEAKEST_FIRST, skillLevel, type SkillLevel } from './skill-level';
-import type { SkillScore } from './skill-scores';
 
 /** One skill on the report card. */
 export interface SkillReportEntry {

@@ -1,21 +1,8 @@
 import type { ContentPack } from '@/domain/types';
 import type { SubjectSlug } from '@/domain/grades';
+import type { SkillScore } from '@/domain/progress';
 import { assessmentItemTopic } from './assessment-round';
 import { findTopic } from './find';
-
-/**
- * How a child did on the items of one topic in an end-of-volume assessment, and the skill that
- * topic practises. The same shape as the per-skill results stored on a progress row (src/db) and
- * in `progress_events.skills`.
- */
-export interface SkillScore {
-  skill: string;
-  topic: string;
-  /** Items right on the first try. */
-  score: number;
-  /** Items asked. */
-  maxScore: number;
-}
 
 /** What the session knows of one finished item (an ItemResult fits). */
 export interface ItemOutcome {

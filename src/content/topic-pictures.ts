@@ -1,4 +1,4 @@
-import { generateRound } from '@/activities/registry';
+import { generateItems } from '@/activities/registry';
 import { SUBJECT_SLUGS, type SubjectSlug } from '@/domain/grades';
 import { hasPicture } from '@/domain/pictures';
 import { picturesIn } from '@/domain/pictures/pictures-in';
@@ -6,8 +6,10 @@ import type { ContentPack, TopicSpec } from '@/domain/types';
 import { ASSESSMENT_SEGMENT } from './find';
 import { KIND_PICTURES } from './kind-pictures';
 
-/** The seed of the round a topic's picture is taken from: the same picture on every device. */
+/** The seed of the items a topic's picture is taken from: the same picture on every device. */
 const PICTURE_SEED = 1;
+/** Items looked at per topic: enough pictures to choose from, cheap enough for every page. */
+const PICTURE_ITEMS = 2;
 
 /** Pictures for topics whose rounds show none (shapes, numbers), after their kind's own. */
 const SPARE_PICTURES = [
@@ -37,7 +39,7 @@ export function topicPictureKey(subject: SubjectSlug, topicId: string): string {
 function candidates(topic: TopicSpec): string[] {
   let shown: string[] = [];
   try {
-    shown = [...picturesIn(generateRound(topic, PICTURE_SEED))];
+    shown = [...picturesIn(generateItems(topic.kind, topic.params, PICTURE_SEED, PICTURE_ITEMS))];
   } catch {
     shown = [];
   }

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SproutsDatabase } from './db';
+import { PROGRESS_KIND } from './progress-outbox';
 import type { ProgressRow } from './records';
 import { DATABASE_NAME, LATEST_VERSION, SCHEMA_VERSIONS } from './schema';
 
@@ -18,7 +20,6 @@ const row: ProgressRow = {
   stars: 2,
   durationMs: 61_000,
   finishedAt: '2026-04-01T10:00:00.000Z',
-  synced: 0,
 };
 
 /** Names of a store's indexes as IndexedDB reports them. */
@@ -41,8 +42,8 @@ describe('device database schema', () => {
     expect(LATEST_VERSION).toBe(SCHEMA_VERSIONS.length);
   });
 
-  it('version 1 creates every store with its key and indexes', async () => {
-    const database = new SproutsDatabase('schema-v1');
+  it('has every store with its key and indexes', async () => {
+    const database = new SproutsDatabase('schema-latest');
     opened.push(database);
     await database.open();
     expect([...database.backendDB().objectStoreNames].sort()).toEqual([
@@ -55,12 +56,11 @@ describe('device database schema', () => {
     expect(indexNames(database, 'progress')).toEqual([
       '[grade+volume]',
       'finishedAt',
-      'synced',
       'topicKey',
       'userId',
     ]);
     expect(indexNames(database, 'worksheets')).toEqual(['created', 'size']);
-    expect(indexNames(database, 'outbox')).toEqual(['attempts', 'kind', 'nextAttemptAt']);
+    expect(indexNames(database, 'outbox')).toEqual(['[kind+key]', 'kind', 'nextAttemptAt']);
     expect(database.progress.schema.primKey.keyPath).toBe('id');
     expect(database.sessions.schema.primKey.keyPath).toBe('topicKey');
     expect(database.packs.schema.primKey.keyPath).toBe('key');
@@ -72,6 +72,8 @@ describe('device database schema', () => {
     await first.progress.add(row);
     await first.outbox.add({
       kind: 'progress',
+      key: row.id,
+      owner: null,
       payload: { id: row.id },
       attempts: 0,
       nextAttemptAt: 5,
@@ -83,14 +85,65 @@ describe('device database schema', () => {
     expect(await second.progress.get(row.id)).toEqual(row);
     expect(await second.progress.where('[grade+volume]').equals(['k1', 'v1']).count()).toBe(1);
     expect(await second.progress.where('topicKey').equals(row.topicKey).count()).toBe(1);
-    expect(await second.progress.where('synced').equals(0).count()).toBe(1);
+    expect(await second.outbox.where('[kind+key]').equals(['progress', row.id]).count()).toBe(1);
     const [queued] = await second.outbox.toArray();
     expect(queued).toEqual({
       seq: 1,
       kind: 'progress',
+      key: row.id,
+      owner: null,
       payload: { id: row.id },
       attempts: 0,
       nextAttemptAt: 5,
     });
+  });
+
+  it('version 2 queues the results version 1 had not synced, and keeps queued messages', async () => {
+    const name = 'schema-upgrade-2';
+    const v1 = new Dexie(name);
+    v1.version(1).stores(SCHEMA_VERSIONS[0]?.stores ?? {});
+    const synced = { ...row, id: 'synced-1', synced: 1 };
+    const waiting = { ...row, id: 'waiting-1', userId: 'user-1', synced: 0 };
+    const visitor = { ...row, id: 'visitor-1', finishedAt: '2026-03-01T10:00:00.000Z', synced: 0 };
+    const refused = {
+      ...row,
+      id: 'refused-1',
+      userId: 'user-1',
+      finishedAt: '2026-04-02T10:00:00.000Z',
+      synced: 0,
+      syncError: 'check',
+    };
+    await v1.table('progress').bulkAdd([synced, waiting, visitor, refused]);
+    const message = { kind: 'contact', payload: { id: 'm1' }, attempts: 2, nextAttemptAt: 9 };
+    await v1.table('outbox').add(message);
+    v1.close();
+
+    const upgraded = new SproutsDatabase(name);
+    opened.push(upgraded);
+    const results = await upgraded.progress.toArray();
+    expect(results.map((result) => result.id).sort()).toEqual(
+      ['refused-1', 'synced-1', 'visitor-1', 'waiting-1'].sort(),
+    );
+    for (const result of results) {
+      expect(result).not.toHaveProperty('synced');
+      expect(result).not.toHaveProperty('syncError');
+    }
+    type RowV1 = ProgressRow & { synced: number; syncError?: string };
+    const payloadOf = ({ userId: _u, topicKey: _t, synced: _s, syncError: _e, ...rest }: RowV1) =>
+      rest;
+    expect(await upgraded.outbox.toArray()).toEqual([
+      { seq: 1, ...message, owner: null },
+      {
+        seq: 2,
+        kind: PROGRESS_KIND,
+        key: 'visitor-1',
+        owner: null,
+        payload: payloadOf(visitor),
+        attempts: 0,
+        nextAttemptAt: 0,
+      },
+      expect.objectContaining({ key: 'waiting-1', owner: 'user-1', payload: payloadOf(waiting) }),
+      expect.objectContaining({ key: 'refused-1', owner: 'user-1', refused: 'check' }),
+    ]);
   });
 });

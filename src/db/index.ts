@@ -4,25 +4,22 @@ export { DATABASE_NAME, LATEST_VERSION } from './schema';
 export { topicKeyOf, packKeyOf } from './records';
 export type {
   OutboxRow,
+  ProgressPayload,
   ProgressRow,
   SavedSessionRow,
-  SkillScore,
   StoredPackRow,
-  SyncedFlag,
   WorksheetKind,
   WorksheetPaper,
   WorksheetRow,
 } from './records';
+export { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
 export {
   attachVisitorResults,
   bestByTopic,
   listResults,
-  markSynced,
-  markSyncRejected,
   onResultRecorded,
   recordResult,
   syncBacklog,
-  unsyncedResults,
   type FinishedResult,
   type ResultFilter,
   type TopicBest,
@@ -38,13 +35,13 @@ export {
   type StoredPackSummary,
 } from './pack-repo';
 export {
-  dueOutboxRows,
-  enqueueOutbox,
-  listOutbox,
-  markOutboxAttempt,
-  removeOutboxRow,
+  onOutboxQueued,
+  outboxStore,
   type AttemptTiming,
+  type OutboxStore,
   type QueuedRow,
+  type QueueOptions,
+  type RowFilter,
 } from './outbox-repo';
 export {
   deleteWorksheet,

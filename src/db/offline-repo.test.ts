@@ -9,14 +9,13 @@ import {
   removeStoredPack,
   storePack,
 } from './pack-repo';
+import { outboxStore } from './outbox-repo';
+import { PROGRESS_KIND } from './progress-outbox';
 import {
   attachVisitorResults,
-  markSynced,
-  markSyncRejected,
   onResultRecorded,
   recordResult,
   syncBacklog,
-  unsyncedResults,
   type FinishedResult,
 } from './progress-repo';
 
@@ -42,31 +41,45 @@ beforeEach(async () => {
 });
 
 describe('results waiting for the server', () => {
-  it('are this user’s unsynced rows, oldest first, without refused ones, up to a limit', async () => {
-    const late = await recordResult({ ...base, finishedAt: at(30) });
-    const early = await recordResult({ ...base, finishedAt: at(10) });
-    const middle = await recordResult({ ...base, finishedAt: at(20) });
-    const synced = await recordResult({ ...base, finishedAt: at(5) });
-    await recordResult({ ...base, userId: 'user-2', finishedAt: at(1) });
-    await recordResult({ ...base, userId: null, finishedAt: at(2) });
-    await markSynced([synced.id]);
-    await markSyncRejected(middle.id, 'new row violates check constraint');
-
-    expect((await unsyncedResults('user-1')).map((row) => row.id)).toEqual([early.id, late.id]);
-    expect((await unsyncedResults('user-1', 1)).map((row) => row.id)).toEqual([early.id]);
-    expect(await syncBacklog('user-1')).toEqual({ waiting: 2, refused: 1 });
-    expect((await db.progress.get(middle.id))?.syncError).toBe('new row violates check constraint');
+  it('are queued in the outbox with the result, owned by its parent, due at once', async () => {
+    const row = await recordResult({ ...base, skills: [] });
+    const [queued] = await db.outbox.toArray();
+    const { userId: _userId, topicKey: _topicKey, ...payload } = row;
+    expect(queued).toEqual({
+      seq: expect.any(Number),
+      kind: PROGRESS_KIND,
+      key: row.id,
+      owner: 'user-1',
+      payload,
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
   });
 
-  it('played without an account move to the account that signs in', async () => {
+  it('are counted per parent: waiting, and refused by the server', async () => {
+    await recordResult({ ...base, finishedAt: at(30) });
+    await recordResult({ ...base, finishedAt: at(10) });
+    await recordResult({ ...base, userId: 'user-2', finishedAt: at(1) });
+    await recordResult({ ...base, userId: null, finishedAt: at(2) });
+    const [first, second] = await outboxStore().waiting(PROGRESS_KIND);
+    await outboxStore().setAside(first?.seq ?? 0, 'new row violates check constraint');
+    await outboxStore().remove([second?.seq ?? 0]);
+    expect(await syncBacklog('user-1')).toEqual({ waiting: 0, refused: 1 });
+    expect(await syncBacklog('user-2')).toEqual({ waiting: 1, refused: 0 });
+  });
+
+  it('played without an account move to the account that signs in, outbox rows with them', async () => {
     const visitor = await recordResult({ ...base, userId: null });
     const other = await recordResult({ ...base, userId: 'user-2' });
-    const old = await recordResult({ ...base, userId: null });
-    await markSynced([old.id]);
 
     expect(await attachVisitorResults('user-1')).toBe(1);
     expect((await db.progress.get(visitor.id))?.userId).toBe('user-1');
     expect((await db.progress.get(other.id))?.userId).toBe('user-2');
+    const owners = (await db.outbox.toArray()).map((row) => [row.key, row.owner]);
+    expect(owners).toEqual([
+      [visitor.id, 'user-1'],
+      [other.id, 'user-2'],
+    ]);
     expect(await attachVisitorResults('user-1')).toBe(0);
   });
 

@@ -1,13 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
-import {
-  bestByTopic,
-  listResults,
-  markSynced,
-  recordResult,
-  type FinishedResult,
-} from './progress-repo';
+import { bestByTopic, listResults, recordResult, type FinishedResult } from './progress-repo';
 
 const base: FinishedResult = {
   userId: null,
@@ -27,7 +21,7 @@ beforeEach(async () => {
 });
 
 describe('recordResult', () => {
-  it('writes a progress_events-shaped row, unsynced, with a fresh uuid', async () => {
+  it('writes a progress_events-shaped row with a fresh uuid', async () => {
     const finishedAt = new Date('2026-04-02T09:30:00Z');
     const row = await recordResult({ ...base, userId: 'user-1', finishedAt });
     expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -45,7 +39,6 @@ describe('recordResult', () => {
       stars: 2,
       durationMs: 45_000,
       finishedAt: '2026-04-02T09:30:00.000Z',
-      synced: 0,
     });
     const second = await recordResult(base);
     expect(second.id).not.toBe(row.id);
@@ -59,6 +52,7 @@ describe('recordResult', () => {
     const skill = { skill: 'first-sounds', topic: 'letters-a-to-f', score: 3, maxScore: 2 };
     await expect(recordResult({ ...base, skills: [skill] })).rejects.toThrow('skill score');
     expect(await db.progress.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('keeps the per-skill results of an assessment', async () => {
@@ -71,8 +65,8 @@ describe('recordResult', () => {
   });
 });
 
-describe('listResults and markSynced', () => {
-  it('filters by volume, topic, user and sync state, newest first', async () => {
+describe('listResults', () => {
+  it('filters by volume, topic and user, newest first', async () => {
     const a = await recordResult({ ...base, finishedAt: new Date('2026-04-01T10:00:00Z') });
     const b = await recordResult({ ...base, finishedAt: new Date('2026-04-03T10:00:00Z') });
     const c = await recordResult({
@@ -98,10 +92,6 @@ describe('listResults and markSynced', () => {
     ]);
     expect(ids(await listResults({ userId: 'user-1' }))).toEqual([c.id]);
     expect(ids(await listResults({ volume: 'v2' }))).toEqual([c.id]);
-
-    await markSynced([a.id, c.id]);
-    expect(ids(await listResults({ synced: true }))).toEqual([c.id, a.id]);
-    expect(ids(await listResults({ synced: false }))).toEqual([d.id, b.id]);
   });
 });
 

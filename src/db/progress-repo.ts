@@ -1,31 +1,20 @@
-import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
-import { db } from './db';
-import { topicKeyOf, type ProgressRow, type SkillScore } from './records';
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
+import { db, type SproutsDatabase } from './db';
+import { announceQueued } from './outbox-repo';
+import { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
+import { topicKeyOf, type ProgressRow } from './records';
 
-/** What the player reports when a round ends. */
-export interface FinishedResult {
-  userId: string | null;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  topic: string;
-  kind: string;
-  score: number;
-  maxScore: number;
-  stars: number;
-  durationMs: number;
+/** What the player reports when a round ends: a progress row before it has an id. */
+export type FinishedResult = Omit<ProgressRow, 'id' | 'topicKey' | 'finishedAt'> & {
   /** Defaults to now. */
   finishedAt?: Date;
-  /** Per-skill results, for an end-of-volume assessment. */
-  skills?: SkillScore[];
-}
+};
 
 export interface ResultFilter {
   grade?: GradeSlug;
   volume?: VolumeSlug;
   topicKey?: string;
   userId?: string | null;
-  synced?: boolean;
 }
 
 export interface TopicBest {
@@ -58,14 +47,20 @@ function checkResult(result: FinishedResult): void {
 
 const recordedListeners = new Set<(row: ProgressRow) => void>();
 
-/** Called after every result stored on this device (the sync sends it on). */
+/** Called after every result stored on this device. */
 export function onResultRecorded(listener: (row: ProgressRow) => void): () => void {
   recordedListeners.add(listener);
   return () => recordedListeners.delete(listener);
 }
 
-/** Stores a finished round on the device first; it is synced later by its id. */
-export async function recordResult(result: FinishedResult): Promise<ProgressRow> {
+/**
+ * Stores a finished round on the device first, and in the same transaction queues it in the
+ * outbox, which sends it later by its id.
+ */
+export async function recordResult(
+  result: FinishedResult,
+  database: SproutsDatabase = db,
+): Promise<ProgressRow> {
   checkResult(result);
   const row: ProgressRow = {
     id: crypto.randomUUID(),
@@ -82,16 +77,20 @@ export async function recordResult(result: FinishedResult): Promise<ProgressRow>
     durationMs: Math.max(0, Math.round(result.durationMs)),
     finishedAt: (result.finishedAt ?? new Date()).toISOString(),
     ...(result.skills ? { skills: result.skills.map((skill) => ({ ...skill })) } : {}),
-    synced: 0,
   };
-  await db.progress.add(row);
+  const queued = outboxRowOf(row);
+  await database.transaction('rw', database.progress, database.outbox, async () => {
+    await database.progress.add(row);
+    await database.outbox.add(queued);
+  });
   for (const listener of recordedListeners) listener(row);
+  announceQueued(PROGRESS_KIND);
   return row;
 }
 
 /** Results matching every given field, newest first. */
 export async function listResults(filter: ResultFilter = {}): Promise<ProgressRow[]> {
-  const { grade, volume, topicKey, userId, synced } = filter;
+  const { grade, volume, topicKey, userId } = filter;
   const collection =
     topicKey !== undefined
       ? db.progress.where('topicKey').equals(topicKey)
@@ -103,59 +102,43 @@ export async function listResults(filter: ResultFilter = {}): Promise<ProgressRo
       (row) =>
         (grade === undefined || row.grade === grade) &&
         (volume === undefined || row.volume === volume) &&
-        (userId === undefined || row.userId === userId) &&
-        (synced === undefined || row.synced === (synced ? 1 : 0)),
+        (userId === undefined || row.userId === userId),
     )
     .toArray();
   return rows.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
 }
 
-/**
- * Results of this user still to be sent, oldest first, leaving out those the server refused.
- */
-export async function unsyncedResults(userId: string, limit = 100): Promise<ProgressRow[]> {
-  const rows = await db.progress
-    .where('synced')
-    .equals(0)
-    .filter((row) => row.userId === userId && row.syncError === undefined)
-    .toArray();
-  return rows.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt)).slice(0, limit);
-}
-
 /** Results of this user not on the server: waiting to be sent, or refused by the server. */
-export async function syncBacklog(userId: string): Promise<{ waiting: number; refused: number }> {
-  const rows = await db.progress
-    .where('synced')
-    .equals(0)
-    .filter((row) => row.userId === userId)
+export async function syncBacklog(
+  userId: string,
+  database: SproutsDatabase = db,
+): Promise<{ waiting: number; refused: number }> {
+  const rows = await database.outbox
+    .where('kind')
+    .equals(PROGRESS_KIND)
+    .filter((row) => row.owner === userId)
     .toArray();
-  const refused = rows.filter((row) => row.syncError !== undefined).length;
+  const refused = rows.filter((row) => row.refused !== undefined).length;
   return { waiting: rows.length - refused, refused };
 }
 
 /**
- * Gives the results played without an account (userId null) to `userId`: a visitor's progress
- * follows them into the account they sign up for or sign in to. Returns how many moved.
+ * Gives the results played without an account (userId null) to `userId`, on the device and in
+ * the outbox: a visitor's progress follows them into the account they sign up for or sign in
+ * to. Returns how many moved.
  */
-export async function attachVisitorResults(userId: string): Promise<number> {
-  return db.progress
-    .where('synced')
-    .equals(0)
-    .filter((row) => row.userId === null)
-    .modify({ userId });
-}
-
-/** Remembers that the server refused a result, so it is kept but not sent again. */
-export async function markSyncRejected(id: string, reason: string): Promise<void> {
-  await db.progress.update(id, { syncError: reason.slice(0, 500) || 'Refused by the server' });
-}
-
-/** Marks results as stored on the server. */
-export async function markSynced(ids: readonly string[]): Promise<void> {
-  await db.progress
-    .where('id')
-    .anyOf([...ids])
-    .modify({ synced: 1 });
+export async function attachVisitorResults(
+  userId: string,
+  database: SproutsDatabase = db,
+): Promise<number> {
+  return database.transaction('rw', database.progress, database.outbox, async () => {
+    await database.outbox
+      .where('kind')
+      .equals(PROGRESS_KIND)
+      .filter((row) => row.owner === null)
+      .modify({ owner: userId });
+    return database.progress.filter((row) => row.userId === null).modify({ userId });
+  });
 }
 
 /** Best stars and score, plays and last play per topic (or assessment) of one volume. */

@@ -2,54 +2,23 @@
  * The rows kept on the device. Plain, JSON-serialisable objects; Dexie stores them as they are.
  */
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
+import type { ProgressEventFields, SkillScore } from '@/domain/progress';
 
 /**
- * IndexedDB cannot index booleans, so the sync flag is stored as 0 (not yet on the server)
- * or 1 (synced), which keeps `where('synced').equals(0)` usable for the outbox.
+ * One finished activity or assessment: the fields of a `progress_events` row (its id generated
+ * here; the server ignores a second insert with the same id), and what only the device keeps.
  */
-export type SyncedFlag = 0 | 1;
-
-/**
- * How a child did on one skill of an end-of-volume assessment: the items of one topic, right on
- * the first try out of those asked.
- */
-export interface SkillScore {
-  skill: string;
-  topic: string;
-  score: number;
-  maxScore: number;
-}
-
-/** One finished activity or assessment, in the shape of the `progress_events` table. */
-export interface ProgressRow {
-  /** Client-generated uuid; the server ignores a second insert with the same id. */
-  id: string;
+export type ProgressRow = ProgressEventFields & {
   /** The signed-in parent, or null when played without an account. */
   userId: string | null;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  /** Topic id, or the assessment id for an end-of-volume assessment. */
-  topic: string;
   /** `${grade}/${volume}/${subject}/${topic}`: one key for one activity everywhere on the device. */
   topicKey: string;
-  kind: string;
-  score: number;
-  maxScore: number;
-  /** 0 to 3. */
-  stars: number;
-  durationMs: number;
-  /** ISO 8601. */
-  finishedAt: string;
   /** Per-skill results of an assessment; absent for a topic round. */
   skills?: SkillScore[];
-  synced: SyncedFlag;
-  /**
-   * Why the server refused the row (a 4xx that sending again cannot fix). Such a row stays on
-   * the device, unsynced, and is not sent again.
-   */
-  syncError?: string;
-}
+};
+
+/** What the outbox keeps of a result to send it: the row without what only the device needs. */
+export type ProgressPayload = Omit<ProgressRow, 'userId' | 'topicKey'>;
 
 /** A round in progress, saved after every answer so that play resumes after a reload. */
 export interface SavedSessionRow<State = unknown> {
@@ -100,15 +69,33 @@ export interface WorksheetRow {
   paper: WorksheetPaper;
 }
 
-/** Work that must reach the server (progress, contact messages), retried with back-off. */
+/**
+ * Something the device must send to the server later (a finished round, a contact message...),
+ * kept until it is delivered: the one outbox of every record type (src/sync delivers it).
+ */
 export interface OutboxRow<Payload = unknown> {
   /** Auto-incremented; absent before the row is added. */
   seq?: number;
+  /** The record type, e.g. 'progress' or 'contact'. */
   kind: string;
+  /** The record's own id when it has one (a result's id): the server stores it once by it. */
+  key?: string;
+  /**
+   * The parent the record belongs to: it is sent only while they are signed in. Null for a
+   * record anyone may send (a contact message), or one made without an account that waits for
+   * one (a visitor's result).
+   */
+  owner: string | null;
   payload: Payload;
+  /** Failed attempts so far. */
   attempts: number;
   /** Epoch milliseconds. */
   nextAttemptAt: number;
+  /**
+   * Why the server refused the record for good (a 4xx that sending again cannot fix). Such a row
+   * is set aside: kept on the device, never sent again.
+   */
+  refused?: string;
 }
 
 export function topicKeyOf(

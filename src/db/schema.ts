@@ -4,6 +4,7 @@
  * on any earlier version upgrades step by step.
  */
 import type { Transaction } from 'dexie';
+import { moveUnsyncedResultsToOutbox } from './upgrade-2';
 
 export interface SchemaVersion {
   version: number;
@@ -24,6 +25,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       worksheets: 'id, created, size',
       outbox: '++seq, kind, attempts, nextAttemptAt',
     },
+  },
+  {
+    version: 2,
+    stores: {
+      progress: 'id, userId, [grade+volume], topicKey, finishedAt',
+      outbox: '++seq, kind, nextAttemptAt, [kind+key]',
+    },
+    upgrade: moveUnsyncedResultsToOutbox,
   },
 ];
 

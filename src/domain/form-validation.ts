@@ -20,10 +20,13 @@ export const MESSAGES = {
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
 /**
- * One @, something before it, a domain with a dot after it, and no spaces: the format check a
- * browser's type="email" applies, plus the dot that real addresses have.
+ * The format hosted Auth accepts (GoTrue's check): ASCII letters, digits and
+ * .!#$%&'*+/=?^_`{|}~- before the @, host labels of letters, digits and inner hyphens after it;
+ * plus at least one dot after the @, as real addresses have. Markup, spaces, control and
+ * right-to-left characters are refused here as they are there.
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_SETTINGS, SETTINGS_ACCOUNT, STORAGE_VERSION } from '@/storage';
 import {
   DEFAULT_SETTINGS,
-  SETTINGS_ACCOUNT_KEY,
-  SETTINGS_KEY,
   parseSettings,
   readChildSettings,
   readStoredSettings,
@@ -34,13 +33,14 @@ describe('settings per device and per account', () => {
     setSettingsAccount('parent-a');
     expect(readChildSettings()).toEqual({ sound: true, rate: 1.2, paper: 'letter' });
     setSettingsAccount(null);
-    expect(localStorage.getItem(SETTINGS_ACCOUNT_KEY)).toBeNull();
+    expect(localStorage.getItem(SETTINGS_ACCOUNT.name)).toBeNull();
     expect(readChildSettings()).toEqual({ sound: false, rate: DEFAULT_SETTINGS.rate });
     expect(readStoredSettings('parent-b')).toMatchObject({ sound: false, rate: 0.6 });
     expect(Object.keys(localStorage).sort()).toEqual([
-      SETTINGS_KEY,
-      `${SETTINGS_KEY}.parent-a`,
-      `${SETTINGS_KEY}.parent-b`,
+      DEVICE_SETTINGS.name,
+      `${DEVICE_SETTINGS.name}.parent-a`,
+      `${DEVICE_SETTINGS.name}.parent-b`,
+      STORAGE_VERSION.name,
     ]);
   });
 
@@ -56,13 +56,23 @@ describe('settings per device and per account', () => {
     expect(parseSettings([])).toBeNull();
     expect(parseSettings('sound')).toBeNull();
     expect(
-      parseSettings({ sound: 1, rate: 0.2, voice: '', paper: 'a3', updatedAt: 'later' }),
+      parseSettings({
+        sound: 1,
+        rate: 0.2,
+        voice: '',
+        paper: 'a3',
+        inkSaver: 'yes',
+        updatedAt: 'later',
+      }),
     ).toEqual({ sound: true, rate: 0.5 });
-    expect(parseSettings({ sound: false, rate: 1.1, voice: 'Kate', paper: 'a4' })).toEqual({
+    expect(
+      parseSettings({ sound: false, rate: 1.1, voice: 'Kate', paper: 'a4', inkSaver: true }),
+    ).toEqual({
       sound: false,
       rate: 1.1,
       voice: 'Kate',
       paper: 'a4',
+      inkSaver: true,
     });
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readChildSettings, setSettingsAccount } from './child-settings';
-import { LEGACY_PAPER_KEY, readPaper, rememberPaper } from './paper';
+import { LEGACY_WORKSHEET_PAPER, migrateStorage } from '@/storage';
+import { readPaper, rememberPaper } from './paper';
 
 afterEach(() => {
   localStorage.clear();
@@ -46,14 +47,16 @@ describe('the worksheet paper', () => {
     setSettingsAccount(null);
   });
 
-  it('still reads a choice an earlier version kept, and ignores one that is not a paper', () => {
+  it('keeps a choice an earlier version kept, and ignores one that is not a paper', () => {
     speak(['en-GB']);
-    localStorage.setItem(LEGACY_PAPER_KEY, 'letter');
+    localStorage.setItem(LEGACY_WORKSHEET_PAPER.name, 'letter');
+    migrateStorage();
     expect(readPaper()).toBe('letter');
     rememberPaper('a4');
     expect(readPaper()).toBe('a4');
     localStorage.clear();
-    localStorage.setItem(LEGACY_PAPER_KEY, 'tabloid');
+    localStorage.setItem(LEGACY_WORKSHEET_PAPER.name, 'tabloid');
+    migrateStorage();
     expect(readPaper()).toBe('a4');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The paper size for printed worksheets and reports: the parent's choice, kept with the other
- * settings (per device and per account, see child/settings.ts), or else the locale's paper (US
- * Letter in the Americas' Letter regions, A4 elsewhere).
+ * settings (per device and per account, see child-settings.ts), or else the locale's paper (US
+ * Letter in the Americas' Letter regions, A4 elsewhere). A choice an earlier version kept apart
+ * joined the settings when the device's storage was brought up to date (src/storage).
  */
 import { defaultPaperForLocale } from '@/domain/paper';
 import {
@@ -11,22 +12,10 @@ import {
   type PaperSize,
 } from './child-settings';
 
-/** Where an earlier version kept the choice on the device; still read when nothing newer is. */
-export const LEGACY_PAPER_KEY = 'sprouts.worksheetPaper';
-
 function browserLocale(): string | undefined {
   return typeof navigator === 'undefined'
     ? undefined
     : (navigator.languages?.[0] ?? navigator.language);
-}
-
-function legacyPaper(): PaperSize | undefined {
-  try {
-    const stored = globalThis.localStorage?.getItem(LEGACY_PAPER_KEY);
-    return stored === 'a4' || stored === 'letter' ? stored : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The paper of this locale, for when none was chosen. */
@@ -35,7 +24,7 @@ export function localePaper(): PaperSize {
 }
 
 function paperOf(chosen: PaperSize | undefined): PaperSize {
-  return chosen ?? legacyPaper() ?? localePaper();
+  return chosen ?? localePaper();
 }
 
 /** The chosen paper, or the locale's. */

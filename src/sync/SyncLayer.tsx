@@ -5,9 +5,10 @@ import { clearDownloadedVolumes, startDeviceSync } from './device-sync';
 import { forgetFetchedPacks } from './fetched-packs';
 
 /**
- * Runs the device's background work: the outbox (contact messages written offline), progress
- * sync while a parent is signed in, and, on sign-out, removal of the downloaded paid volumes
- * (they belong to the subscription). The storage and sync code load only when there is work.
+ * Runs the device's background work: the delivery engine (contact messages written offline, a
+ * parent's results while they are signed in) and, on sign-out, removal of the downloaded paid
+ * volumes (they belong to the subscription). The storage and sync code load only when there is
+ * work.
  */
 export default function SyncLayer() {
   const { status, user } = useAuth();
@@ -17,7 +18,7 @@ export default function SyncLayer() {
 
   useEffect(() => {
     // Signed out for real: no session is kept on the device (one kept while offline stays).
-    if (status !== 'signedOut' || keptSessionUser(localStorage)) return;
+    if (status !== 'signedOut' || keptSessionUser()) return;
     forgetFetchedPacks();
     void clearDownloadedVolumes().catch(() => undefined);
   }, [status]);
@@ -26,12 +27,15 @@ export default function SyncLayer() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./progress-sync-service').then(({ startProgressSync }) => {
-      if (!cancelled) stop = startProgressSync(userId);
+    void import('./start-sync').then(({ setSyncAccount, startSync }) => {
+      if (cancelled) return;
+      stop = startSync();
+      void setSyncAccount(userId);
     });
     return () => {
       cancelled = true;
       stop?.();
+      void import('./start-sync').then(({ setSyncAccount }) => setSyncAccount(null));
     };
   }, [userId]);
 

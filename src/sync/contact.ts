@@ -1,18 +1,28 @@
+/**
+ * Contact messages as a record type of the delivery engine: a message the form could not send
+ * waits in the outbox and goes to `{api}/contact` when it can, with its id, so a message sent
+ * twice is stored once. Anyone may send one, signed in or not.
+ */
 import { sendContactMessage, type ContactMessage } from '@/backend/contact';
-import { listOutbox, type QueuedRow } from '@/db';
-import { DELIVERED, deliveryFromStatus, type DeliveryResult } from './delivery';
+import { outboxStore, type QueuedRow } from '@/db';
+import { DELIVERED, deliveryFromStatus } from './delivery';
+import type { RecordType } from './record-type';
 
-/** Outbox rows holding a contact message the device could not send yet. */
 export const CONTACT_KIND = 'contact';
 
-/** Sends a queued contact message; its id makes a repeated send harmless. */
-export async function deliverContactMessage(message: ContactMessage): Promise<DeliveryResult> {
-  const outcome = await sendContactMessage(message);
-  if (outcome.ok) return DELIVERED;
-  return deliveryFromStatus(outcome.status, outcome.message, outcome.retryAfterSeconds);
-}
+export const CONTACT_RECORDS: RecordType<ContactMessage> = {
+  kind: CONTACT_KIND,
+  batchSize: 1,
+  ownedByAccount: false,
+  async send([message]) {
+    if (!message) return DELIVERED;
+    const outcome = await sendContactMessage(message);
+    if (outcome.ok) return DELIVERED;
+    return deliveryFromStatus(outcome.status, outcome.message, outcome.retryAfterSeconds);
+  },
+};
 
 /** Contact messages waiting on this device, oldest first. */
 export function queuedContactMessages(): Promise<QueuedRow<ContactMessage>[]> {
-  return listOutbox<ContactMessage>(CONTACT_KIND);
+  return outboxStore().waiting<ContactMessage>(CONTACT_KIND);
 }

@@ -1,7 +1,20 @@
-/** What a sender made of one outbox row. */
+/**
+ * What an answer means for records the device sent: the one rule every record type follows.
+ *
+ * | answer                          | outcome      | the records                                  |
+ * | ------------------------------- | ------------ | -------------------------------------------- |
+ * | 2xx                             | `delivered`  | leave the outbox                             |
+ * | none (offline, time-out, reset) | `retry`      | back off; the rest of the pass is skipped    |
+ * | 408, 429, 5xx, anything unknown | `retry`      | back off (at least as long as Retry-After)   |
+ * | 401                             | `signed-out` | wait, untouched, until the next sign-in      |
+ * | any other 4xx                   | `rejected`   | set aside with the reason, never sent again  |
+ *
+ * 401: supabase-js refreshes an expired access token before a request, so a 401 that still comes
+ * back means the session is gone (revoked, signed out elsewhere). Sending again cannot help and
+ * dropping the records would lose them: they wait for the parent to sign in again.
+ */
 export type DeliveryResult =
   | { outcome: 'delivered' }
-  /** Worth trying again later: no answer, a time-out, too many requests, a server error. */
   | {
       outcome: 'retry';
       reason: string;
@@ -10,26 +23,24 @@ export type DeliveryResult =
       /** No answer at all: the rest of the outbox would fare no better right now. */
       unreachable?: boolean;
     }
-  /** The server refused the row for good (a 4xx other than 408 and 429): it is dropped. */
+  | { outcome: 'signed-out'; reason: string }
   | { outcome: 'rejected'; reason: string };
 
 export const DELIVERED: DeliveryResult = { outcome: 'delivered' };
 
-/**
- * The rule for HTTP answers: 2xx delivered; no answer, 408, 429 and 5xx retried; any other 4xx
- * is a permanent refusal.
- */
+/** The outcome of an answer with HTTP `status` (null or 0: no answer came). */
 export function deliveryFromStatus(
   status: number | null,
   reason: string,
   retryAfterSeconds: number | null = null,
 ): DeliveryResult {
-  if (status === null) return { outcome: 'retry', reason, unreachable: true };
+  if (status === null || status === 0) return { outcome: 'retry', reason, unreachable: true };
   if (status >= 200 && status < 300) return DELIVERED;
-  if (status === 408 || status === 429 || status >= 500) {
-    return retryAfterSeconds === null
-      ? { outcome: 'retry', reason }
-      : { outcome: 'retry', reason, retryAfterMs: retryAfterSeconds * 1000 };
+  if (status === 401) return { outcome: 'signed-out', reason };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    return { outcome: 'rejected', reason };
   }
-  return { outcome: 'rejected', reason };
+  return retryAfterSeconds === null
+    ? { outcome: 'retry', reason }
+    : { outcome: 'retry', reason, retryAfterMs: retryAfterSeconds * 1000 };
 }

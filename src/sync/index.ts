@@ -1,16 +1,28 @@
-/** Delivery of the device outbox to the server: the rules, the senders per kind, the trigger. */
-export { CONTACT_KIND, deliverContactMessage, queuedContactMessages } from './contact';
+/**
+ * Delivery of what the device sends later: one engine over one outbox, the rule for answers,
+ * the record types, the trigger.
+ */
+export { CONTACT_KIND, CONTACT_RECORDS, queuedContactMessages } from './contact';
 export { DELIVERED, deliveryFromStatus, type DeliveryResult } from './delivery';
-export { onOutboxEvent, type OutboxEvent, type OutboxListener } from './events';
 export {
-  drainOutbox,
-  queueForDelivery,
-  registerSender,
+  createDeliveryEngine,
   systemClock,
+  type DeliveryClock,
+  type DeliveryEngine,
   type DrainReport,
-  type OutboxClock,
-  type OutboxSender,
-} from './outbox';
+  type EngineOptions,
+} from './engine';
+export { onOutboxEvent, type OutboxEvent, type OutboxListener } from './events';
+export { PROGRESS_BATCH_SIZE, progressRecords, toProgressEvent } from './progress';
 export { queueContactMessage } from './queue-contact';
-export { SENDERS, registerSenders } from './senders';
-export { keepSyncRunning, startSync, SYNC_INTERVAL_MS, type SyncOptions } from './start-sync';
+export type { RecordType } from './record-type';
+export { RECORD_TYPES } from './record-types';
+export {
+  deliveryEngine,
+  keepSyncRunning,
+  queueForDelivery,
+  setSyncAccount,
+  startSync,
+  type SyncOptions,
+} from './start-sync';
+export { NUDGE_DELAY_MS, SYNC_INTERVAL_MS, startDeliveryTrigger } from './trigger';

@@ -1,7 +1,6 @@
 import type { ContactMessage } from '@/backend/contact';
 import { CONTACT_KIND } from './contact';
-import { queueForDelivery } from './outbox';
-import { keepSyncRunning } from './start-sync';
+import { keepSyncRunning, queueForDelivery } from './start-sync';
 
 /**
  * Keeps a message on the device until it can be sent, and makes sure delivery is running. Imports
@@ -9,7 +8,7 @@ import { keepSyncRunning } from './start-sync';
  * offline needs, before the service worker has cached every file.
  */
 export async function queueContactMessage(message: ContactMessage): Promise<number> {
-  const seq = await queueForDelivery(CONTACT_KIND, message);
+  const seq = await queueForDelivery(CONTACT_KIND, message, { key: message.id });
   keepSyncRunning();
   return seq;
 }

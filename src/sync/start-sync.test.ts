@@ -1,34 +1,45 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/db';
+import { db, outboxStore } from '@/db';
 import { DELIVERED } from './delivery';
-import { drainOutbox, queueForDelivery, registerSender, type OutboxClock } from './outbox';
-import { SENDERS } from './senders';
-import { startSync } from './start-sync';
+import { createDeliveryEngine, type DeliveryClock } from './engine';
+import type { RecordType } from './record-type';
+import { RECORD_TYPES } from './record-types';
+import { setSyncAccount, startSync } from './start-sync';
 
-const clock: OutboxClock = { now: () => 1_000, unit: () => 0, isOnline: () => true };
+const clock: DeliveryClock = { now: () => 1_000, unit: () => 0, isOnline: () => true };
 const sent: unknown[] = [];
-let unregister: () => void = () => undefined;
 const stops: (() => void)[] = [];
+
+const testRecords: RecordType = {
+  kind: 'test',
+  batchSize: 1,
+  ownedByAccount: false,
+  async send([payload]) {
+    sent.push(payload);
+    return DELIVERED;
+  },
+};
+const engine = createDeliveryEngine({ store: outboxStore(), types: [testRecords], clock });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until `count` rows were sent and the outbox is empty, then for the drain to end. (Not
- * vi.waitFor: with fake timers it moves the clock, and with it the sync timer.)
+ * Waits until `count` records were sent and the outbox is empty. (Not vi.waitFor: with fake
+ * timers it moves the clock, and with it the trigger's timer.)
  */
 async function settled(count: number) {
   for (let tries = 0; sent.length < count || (await db.outbox.count()) > 0; tries += 1) {
-    if (tries > 200) throw new Error(`Expected ${count} sent rows, saw ${sent.length}`);
+    if (tries > 400) throw new Error(`Expected ${count} sent records, saw ${sent.length}`);
     await pause(5);
   }
   expect(sent).toHaveLength(count);
-  await drainOutbox(clock);
+  await engine.drain();
 }
 
-function start(intervalMs = 30_000) {
-  const stop = startSync({ intervalMs, clock });
+function start() {
+  const stop = startSync({ periodMs: 30_000, engine });
   stops.push(stop);
   return stop;
 }
@@ -37,50 +48,49 @@ beforeEach(async () => {
   await db.delete({ disableAutoOpen: false });
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   sent.length = 0;
-  unregister = registerSender('test', async (payload) => {
-    sent.push(payload);
-    return DELIVERED;
-  });
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  unregister();
   vi.useRealTimers();
 });
 
 describe('startSync', () => {
-  it('registers a sender for contact messages', () => {
-    expect(Object.keys(SENDERS)).toContain('contact');
+  it('registers progress and contact messages with the app’s engine', () => {
+    expect(RECORD_TYPES.map((type) => [type.kind, type.ownedByAccount])).toEqual([
+      ['progress', true],
+      ['contact', false],
+    ]);
   });
 
-  it('drains at once, when the connection returns, when shown again and on a timer', async () => {
-    await queueForDelivery('test', 'before start', clock);
-    start(30_000);
+  it('drains at once, after a record is queued, when back online, when shown, on a timer', async () => {
+    await engine.queue('test', 'before start');
+    start();
     await settled(1);
 
-    await queueForDelivery('test', 'while offline', clock);
-    window.dispatchEvent(new Event('online'));
+    await engine.queue('test', 'queued');
     await settled(2);
 
-    await queueForDelivery('test', 'while hidden', clock);
-    document.dispatchEvent(new Event('visibilitychange'));
+    const seq = await outboxStore().add('test', 'while offline', 0);
+    await outboxStore().defer([seq], { now: 1_000, unit: 0 });
+    window.dispatchEvent(new Event('online'));
     await settled(3);
 
-    await queueForDelivery('test', 'later', clock);
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(sent).toHaveLength(3);
-    await vi.advanceTimersByTimeAsync(1);
+    await engine.queue('test', 'while hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
     await settled(4);
-    expect(sent).toEqual(['before start', 'while offline', 'while hidden', 'later']);
-  });
 
-  it('does not send a queued row by itself: it waits for the next trigger', async () => {
-    start();
-    await queueForDelivery('test', 'queued', clock);
-    await pause(50);
-    expect(sent).toEqual([]);
-    window.dispatchEvent(new Event('online'));
-    await settled(1);
+    await db.outbox.add({
+      kind: 'test',
+      owner: null,
+      payload: 'later',
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(sent).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled(5);
+    expect(sent).toEqual(['before start', 'queued', 'while offline', 'while hidden', 'later']);
   });
 
   it('stops listening once every start is stopped', async () => {
@@ -88,16 +98,25 @@ describe('startSync', () => {
     const second = start();
     first();
     first();
-    await queueForDelivery('test', 'one', clock);
-    window.dispatchEvent(new Event('online'));
+    await engine.queue('test', 'one');
     await settled(1);
 
     second();
-    await queueForDelivery('test', 'two', clock);
+    await engine.queue('test', 'two');
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(60_000);
-    await pause(50);
+    await pause(1_100);
     expect(sent).toEqual(['one']);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('sends a parent’s records as soon as the parent is known', async () => {
+    const mine: RecordType = { ...testRecords, kind: 'mine', ownedByAccount: true };
+    const accountEngine = createDeliveryEngine({ store: outboxStore(), types: [mine], clock });
+    await accountEngine.queue('mine', 'kept for parent-1', { owner: 'parent-1' });
+    await accountEngine.drain();
+    expect(sent).toEqual([]);
+    await setSyncAccount('parent-1', accountEngine);
+    expect(sent).toEqual(['kept for parent-1']);
   });
 });

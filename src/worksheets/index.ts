@@ -8,8 +8,16 @@ export {
   buildWorksheet,
   worksheetSeed,
   type AssessmentWorksheetRequest,
+  type PrintChoices,
   type TopicWorksheetRequest,
 } from './build';
+export {
+  answerKeyPart,
+  withAnswerKey,
+  worksheetPart,
+  type KeyPlacement,
+  type WorksheetFiles,
+} from './files';
 export { worksheetFileName, type WorksheetFileTarget } from './file-name';
 export {
   answerText,
@@ -20,13 +28,16 @@ export {
 } from './layout';
 export type {
   AnswerKeyEntry,
+  InkMode,
   PaperId,
   PaperSpec,
   Primitive,
+  PrintableDocument,
   WorksheetDocument,
   WorksheetInput,
   WorksheetPage,
 } from './layout';
+export { levelTopic, topicLevels, type WorksheetLevel } from './levels';
 export { browserWorksheetAssets } from './render/browser-assets';
 export type { WorksheetFonts } from './render/fonts/register';
 export { createBrowserRasterizer } from './render/pictures/browser-rasterizer';

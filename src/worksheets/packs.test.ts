@@ -14,7 +14,8 @@ import { getPictureSvg } from '@/domain/pictures';
 import { SUBJECT_SLUGS } from '@/domain/grades';
 import { assessmentItems, buildAssessmentWorksheet, buildWorksheet } from './build';
 import { describeChoice } from './layout/answers';
-import { paperInstructions } from './layout/paper-wording';
+import { answerKeyPart, worksheetPart } from './files';
+import { sheetInstructions } from './layout/instructions';
 import type { AnswerKeyEntry, PaperId, WorksheetDocument } from './layout/types';
 import { renderWorksheetsPdf } from './render/render-pdf';
 import { createVolumeWorksheetsPdf, volumeWorksheets, type VolumeProgress } from './volume';
@@ -66,14 +67,16 @@ function expectKeyMatchesScorer(item: Item, entry: AnswerKeyEntry) {
       return;
     }
     case 'trace':
-      expect(entry.answer).toMatch(/^Trace the (letters|numbers): /);
-      expect(entry.answer.endsWith(item.glyph)).toBe(true);
+      expect(entry.parts).toEqual([
+        `Trace the ${/^\d+$/.test(item.glyph) ? 'number' : 'letter'} ${item.glyph}`,
+      ]);
   }
 }
 
-/** The laid-out worksheet keys its items exactly, each answer confirmed by the scorer. */
+/** The laid-out worksheet keys the items it prints, each answer confirmed by the scorer. */
 function expectKeyedItems(document: WorksheetDocument, items: Item[], label: string) {
   expect(placementProblems(document), label).toEqual([]);
+  expect(placementProblems({ ...document, pages: document.keyPages }), label).toEqual([]);
   expect(document.answerKey.map((entry) => entry.itemId)).toEqual(items.map((item) => item.id));
   items.forEach((item, index) =>
     expectKeyMatchesScorer(item, document.answerKey[index] as AnswerKeyEntry),
@@ -82,29 +85,42 @@ function expectKeyedItems(document: WorksheetDocument, items: Item[], label: str
 
 interface Printed {
   document: WorksheetDocument;
+  /** The items printed, in order. */
+  items: Item[];
   /** The instructions as printed for a pencil. */
   instructions: string;
 }
 
-/** Renders the worksheets into one PDF and reads every page back. */
+/** What a page's header or footer prints, as a reader reads it back. */
+const printedText = (primitives: Parameters<typeof pageText>[0]) =>
+  normaliseSpace(pageText(primitives));
+
+/** Renders the worksheets into one PDF and their keys into another, and reads both back. */
 async function expectPrinted(printed: Printed[], paper: PaperId, childName: string) {
-  const pages = await readPdf(
-    await renderWorksheetsPdf(
-      printed.map((p) => p.document),
-      assets,
+  const [worksheetPages, keyPages] = await Promise.all([
+    readPdf(
+      await renderWorksheetsPdf(
+        printed.map((p) => worksheetPart(p.document)),
+        assets,
+      ),
     ),
-  );
-  expect(pages).toHaveLength(printed.reduce((sum, p) => sum + p.document.pages.length, 0));
+    readPdf(
+      await renderWorksheetsPdf(
+        printed.map((p) => answerKeyPart(p.document)),
+        assets,
+      ),
+    ),
+  ]);
+  expect(worksheetPages).toHaveLength(printed.reduce((sum, p) => sum + p.document.pages.length, 0));
+  expect(keyPages).toHaveLength(printed.reduce((sum, p) => sum + p.document.keyPages.length, 0));
   let first = 0;
+  let firstKey = 0;
   for (const { document, instructions } of printed) {
-    const own = pages.slice(first, first + document.pages.length);
+    const own = worksheetPages.slice(first, first + document.pages.length);
+    const key = keyPages.slice(firstKey, firstKey + document.keyPages.length);
     first += document.pages.length;
+    firstKey += document.keyPages.length;
     const label = document.title;
-    const roles = document.pages.map((page) => page.role);
-    // Item pages first, then at least one page of answers.
-    expect(roles[0], label).toBe('items');
-    expect(roles.at(-1), label).toBe('answerKey');
-    expect(roles.indexOf('answerKey'), label).toBe(roles.lastIndexOf('items') + 1);
     own.forEach((page, index) => {
       expect(page.width, label).toBeCloseTo(POINTS[paper].width, 0);
       expect(page.height, label).toBeCloseTo(POINTS[paper].height, 0);
@@ -112,29 +128,44 @@ async function expectPrinted(printed: Printed[], paper: PaperId, childName: stri
       expect(text, label).toContain(`Page ${index + 1} of ${own.length}`);
       expect(text, label).toContain('Sprouts');
       expect(text, label).toContain(document.subtitle);
-      // Everything the layout printed on the page (items, prompts, answers) is in the PDF.
+      // The child's pages never carry the answers.
+      expect(text, label).not.toContain('Answer key');
+      // Everything the layout printed on the page (items, prompts) is in the PDF.
       const laid = document.pages[index];
       for (const line of [laid?.header ?? [], laid?.body ?? []].map(pageText))
         for (const word of normaliseSpace(line).split(' ')) expect(text, label).toContain(word);
+      expect(page.text, label).toContain(childName);
     });
-    const itemPages = own.filter((_, index) => document.pages[index]?.role === 'items');
-    const firstPage = normaliseSpace(itemPages[0]?.text ?? '');
+    const firstPage = normaliseSpace(own[0]?.text ?? '');
     expect(firstPage, label).toContain(document.title);
     // The Name and Date lines, the name written on its line.
     expect(firstPage, label).toMatch(new RegExp(`\\bName\\b.*\\bDate\\b.*\\b${childName}\\b`));
     expect(firstPage, label).toContain(normaliseSpace(instructions));
-    for (const page of itemPages) expect(page.text, label).toContain(childName);
-    const key = normaliseSpace(
-      own
-        .filter((_, index) => document.pages[index]?.role === 'answerKey')
-        .map((page) => page.text)
-        .join(' '),
+
+    // The key file holds exactly the answers of the printed items, in order, as text.
+    const answers = normaliseSpace(
+      document.answerKey.map((entry) => `${entry.number} ${entry.parts.join(' ')}`).join(' '),
     );
-    expect(key, label).toContain('Answer key');
-    expect(key, label).toContain(document.title);
-    for (const entry of document.answerKey)
-      for (const part of entry.parts) expect(key, label).toContain(normaliseSpace(part));
+    const keyBodies = key.map((page, index) => {
+      const laid = document.keyPages[index];
+      const text = normaliseSpace(page.text);
+      const header = printedText(laid?.header ?? []);
+      const footer = printedText(laid?.footer ?? []);
+      expect(text.startsWith(header), label).toBe(true);
+      expect(text.endsWith(footer), label).toBe(true);
+      expect(header, label).toContain('Answer key');
+      expect(header, label).toContain(document.title);
+      return text.slice(header.length, text.length - footer.length).trim();
+    });
+    expect(normaliseSpace(keyBodies.join(' ')), label).toBe(answers);
   }
+}
+
+/** No worksheet has more than two pages of items; every answer key has at least one page. */
+function expectPageCounts(document: WorksheetDocument) {
+  expect(document.pages.length, document.title).toBeGreaterThanOrEqual(1);
+  expect(document.pages.length, document.title).toBeLessThanOrEqual(2);
+  expect(document.keyPages.length, document.title).toBeGreaterThanOrEqual(1);
 }
 
 const packs = ALL_PACKS.map((pack) => [`${pack.grade} ${pack.volume}`, pack] as const);
@@ -166,7 +197,7 @@ describe('the registered packs', () => {
 
 describe.each(packs)('the %s worksheets', (_, pack: ContentPack) => {
   it.each(RUNS)(
-    'print every topic with seed $seed on $paper',
+    'print every topic with seed $seed on $paper, the key apart',
     async ({ seed, paper, childName }) => {
       const printed: Printed[] = [];
       for (const subject of SUBJECT_SLUGS) {
@@ -179,9 +210,19 @@ describe.each(packs)('the %s worksheets', (_, pack: ContentPack) => {
             childName,
             paper,
           });
-          const items = generateRound(topic, seed);
+          expectPageCounts(document);
+          // As many items as the paper holds: at least three (a hundred square fills half a page).
+          expect(document.answerKey.length, topic.id).toBeGreaterThanOrEqual(3);
+          const items = generateRound({ ...topic, itemsPerRound: 40 }, seed).slice(
+            0,
+            document.answerKey.length,
+          );
           expectKeyedItems(document, items, topic.id);
-          printed.push({ document, instructions: paperInstructions(topic.instructions, items) });
+          printed.push({
+            document,
+            items,
+            instructions: sheetInstructions(topic.instructions, items, 'colour'),
+          });
         }
       }
       await expectPrinted(printed, paper, childName);
@@ -190,10 +231,11 @@ describe.each(packs)('the %s worksheets', (_, pack: ContentPack) => {
   );
 
   it.each(RUNS)(
-    'print both assessments with seed $seed on $paper',
+    'print both assessments with seed $seed on $paper, every item of the round',
     async ({ seed, paper, childName }) => {
       const printed = SUBJECT_SLUGS.map((subject) => {
         const document = buildAssessmentWorksheet({ pack, subject, seed, childName, paper });
+        expectPageCounts(document);
         const items = assessmentItems(pack, subject, seed);
         expectKeyedItems(document, items, `${subject} assessment`);
         expect(
@@ -203,12 +245,38 @@ describe.each(packs)('the %s worksheets', (_, pack: ContentPack) => {
         ).toBe(true);
         return {
           document,
-          instructions: paperInstructions(pack.subjects[subject].assessment.instructions, items),
+          items,
+          instructions: sheetInstructions(
+            pack.subjects[subject].assessment.instructions,
+            items,
+            'colour',
+          ),
         };
       });
       await expectPrinted(printed, paper, childName);
     },
     180_000,
+  );
+});
+
+describe('all the worksheets', () => {
+  it.each(['a4', 'letter'] as const)(
+    'fit in at most 320 pages on %s, none longer than two pages, keys apart',
+    (paper) => {
+      const documents = ALL_PACKS.flatMap((pack) => volumeWorksheets(pack, { paper }));
+      expect(documents).toHaveLength(
+        ALL_PACKS.reduce(
+          (sum, pack) =>
+            sum +
+            SUBJECT_SLUGS.reduce((n, subject) => n + pack.subjects[subject].topics.length + 1, 0),
+          0,
+        ),
+      );
+      documents.forEach(expectPageCounts);
+      const pages = documents.reduce((sum, document) => sum + document.pages.length, 0);
+      expect(pages).toBeLessThanOrEqual(320);
+    },
+    120_000,
   );
 });
 
@@ -220,7 +288,7 @@ async function pack(grade: 'k1') {
 }
 
 describe('createVolumeWorksheetsPdf', () => {
-  it('puts a contents page and every worksheet of the volume in one PDF, reporting progress', async () => {
+  it('puts a contents page and every worksheet in one PDF and their keys in another, reporting progress', async () => {
     const content = await pack('k1');
     const documents = volumeWorksheets(content, { paper: 'a4', childName: 'Maya' });
     const topics = SUBJECT_SLUGS.reduce(
@@ -230,20 +298,18 @@ describe('createVolumeWorksheetsPdf', () => {
     expect(documents).toHaveLength(topics + 2);
 
     const progress: VolumeProgress[] = [];
-    const bytes = await createVolumeWorksheetsPdf(
+    const files = await createVolumeWorksheetsPdf(
       content,
       { paper: 'a4', childName: 'Maya', assets },
       (step) => progress.push(step),
     );
-    expect(progress.filter((step) => step.phase === 'layout').map((step) => step.done)).toEqual(
-      documents.map((_, index) => index + 1),
+    // Each worksheet laid out, drawn into the worksheets' file, then its key into the keys' file.
+    expect(progress.map((step) => step.done)).toEqual(
+      Array.from({ length: documents.length * 3 }, (_, index) => index + 1),
     );
-    expect(progress.filter((step) => step.phase === 'render').map((step) => step.done)).toEqual(
-      documents.map((_, index) => index + 1),
-    );
-    expect(progress.every((step) => step.total === documents.length)).toBe(true);
+    expect(progress.every((step) => step.total === documents.length * 3)).toBe(true);
 
-    const pages = await readPdf(bytes);
+    const pages = await readPdf(files.worksheet);
     expect(pages).toHaveLength(
       1 + documents.reduce((sum, document) => sum + document.pages.length, 0),
     );
@@ -258,11 +324,39 @@ describe('createVolumeWorksheetsPdf', () => {
       expect(pages[start - 1]?.text).toContain('Page 1 of');
       start += document.pages.length;
     }
+    expect(pages.some((page) => page.text.includes('Answer key'))).toBe(false);
     // One bookmark per worksheet, plus the contents page.
     expect(
-      Buffer.from(bytes)
+      Buffer.from(files.worksheet)
         .toString('latin1')
         .match(/\/Title \(/g)?.length,
     ).toBeGreaterThanOrEqual(documents.length + 1);
+
+    const keys = await readPdf(files.answerKey as Uint8Array);
+    expect(keys).toHaveLength(
+      documents.reduce((sum, document) => sum + document.keyPages.length, 0),
+    );
+    expect(keys.every((page) => page.text.includes('Answer key'))).toBe(true);
+  }, 120_000);
+
+  it('puts the keys after the worksheets when they are wanted in one file', async () => {
+    const content = await pack('k1');
+    const documents = volumeWorksheets(content, { paper: 'letter' });
+    const files = await createVolumeWorksheetsPdf(content, {
+      paper: 'letter',
+      assets,
+      keys: 'with',
+    });
+    expect(files.answerKey).toBeNull();
+    const pages = await readPdf(files.worksheet);
+    const worksheetPages = documents.reduce((sum, document) => sum + document.pages.length, 0);
+    const keyPages = documents.reduce((sum, document) => sum + document.keyPages.length, 0);
+    expect(pages).toHaveLength(1 + worksheetPages + keyPages);
+    expect(
+      pages.slice(0, 1 + worksheetPages).some((page) => page.text.includes('Answer key')),
+    ).toBe(false);
+    expect(pages.slice(1 + worksheetPages).every((page) => page.text.includes('Answer key'))).toBe(
+      true,
+    );
   }, 120_000);
 });

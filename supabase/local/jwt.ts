@@ -4,7 +4,11 @@ export type JwtClaims = Record<string, unknown>;
 
 export type JwtVerification =
   | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'algorithm' | 'signature' | 'expired'; detail: string };
+  | {
+      ok: false;
+      reason: 'malformed' | 'algorithm' | 'signature' | 'expired' | 'not-yet-valid';
+      detail: string;
+    };
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
@@ -33,7 +37,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** HS256 only; the signature is compared in constant time; `exp` is checked against `now`. */
+/**
+ * HS256 only; the signature is compared in constant time; `exp` and `nbf` are checked against
+ * `now`, as hosted Auth and PostgREST check them.
+ */
 export function verifyJwt(
   token: string,
   secret: string,
@@ -67,6 +74,9 @@ export function verifyJwt(
   }
   if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= now)) {
     return { ok: false, reason: 'expired', detail: 'JWT expired' };
+  }
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) {
+    return { ok: false, reason: 'not-yet-valid', detail: 'JWT not yet valid' };
   }
   return { ok: true, claims };
 }

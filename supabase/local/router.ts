@@ -1,4 +1,4 @@
-import { handleAuth, isOpenAuthRoute } from './auth/routes';
+import { handleAuth, isOpenAuthRoute, refuseAuthMethod } from './auth/routes';
 import type { AuthDeps } from './auth/config';
 import { functionResponses, handleFunctions, type FunctionsHostDeps } from './functions/host';
 import { checkApiKey } from './http/api-key';
@@ -7,8 +7,9 @@ import { jsonResponse } from './http/json';
 import { findLocalRoute, type LocalRouteContext } from './http/local-routes';
 import type { Mailbox } from './mail/mailbox';
 import { handleMail } from './mail/routes';
+import { restErrorResponse, restErrors } from './rest/errors';
 import type { RestDeps } from './rest/routes';
-import { handleRest } from './rest/routes';
+import { REST_METHODS, handleRest } from './rest/routes';
 
 export interface RouterDeps {
   auth: AuthDeps;
@@ -63,6 +64,37 @@ async function route(request: Request, deps: RouterDeps): Promise<Response> {
   const local = findLocalRoute(pathname);
   if (local) return local(request, deps.local);
   return jsonResponse(404, { message: 'no Route matched with those values' });
+}
+
+/** Methods the Fetch standard forbids: no web Request can carry them, so no handler sees them. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+const ANY_METHOD = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * 405 with `Allow` for a method of FORBIDDEN_METHODS, in the shape of the service the path
+ * belongs to (hosted Auth and the others refuse TRACE too); undefined for any other method.
+ */
+export function refuseForbiddenMethod(
+  method: string,
+  pathname: string,
+  headers: Headers,
+): Response | undefined {
+  if (!FORBIDDEN_METHODS.has(method.toUpperCase())) return undefined;
+  const authPath = underPrefix(pathname, '/auth/v1');
+  if (authPath !== undefined) return refuseAuthMethod(authPath, headers);
+  if (underPrefix(pathname, '/rest/v1') !== undefined) {
+    return restErrorResponse(restErrors.method(method), { allow: REST_METHODS });
+  }
+  if (underPrefix(pathname, '/functions/v1') !== undefined) {
+    return jsonResponse(
+      405,
+      { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' },
+      { allow: ANY_METHOD },
+    );
+  }
+  const allow = pathname === '/_local/health' ? 'GET, HEAD' : ANY_METHOD;
+  return jsonResponse(405, { message: 'Method not allowed' }, { allow });
 }
 
 /** Routes one request; any unexpected failure becomes a 500 instead of reaching the process. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAuthSettings, type AuthConfig } from './auth/config';
@@ -9,7 +10,13 @@ import { preparedDatabaseDump } from './db/prepared-dump';
 import { readVerifyJwtSettings } from './functions/config-toml';
 import { corsHeaders } from './http/cors';
 import { jsonResponse } from './http/json';
-import { sendWebResponse, toWebRequest } from './http/node-adapter';
+import {
+  requestHeaders,
+  requestUrl,
+  sendRawResponse,
+  sendWebResponse,
+  toWebRequest,
+} from './http/node-adapter';
 import {
   ANON_KEY,
   CARD_KEY_ID,
@@ -23,7 +30,7 @@ import {
   SUPPORT_EMAIL,
 } from './keys';
 import { openMailbox, type Mailbox } from './mail/mailbox';
-import { routeRequest, type RouterDeps } from './router';
+import { refuseForbiddenMethod, routeRequest, type RouterDeps } from './router';
 import { seedDemoParent } from './seed';
 import './stand-ins';
 
@@ -92,6 +99,8 @@ export function functionEnvironment(url: string, appUrl: string): Record<string,
     CARD_KEY_ID,
     CARD_KEY_SECRET,
     APP_URL: appUrl,
+    // The backend writes x-forwarded-for itself (http/node-adapter.ts), as a proxy would.
+    TRUSTED_IP_HEADER: 'x-forwarded-for',
   };
 }
 
@@ -141,26 +150,34 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     log,
   };
 
+  /** Any request's answer, and the CORS headers that go with it (none for a function's own). */
+  async function answer(req: IncomingMessage): Promise<{ response: Response; cors: Headers }> {
+    const headers = requestHeaders(req);
+    const target = requestUrl(req, url);
+    if (!target) {
+      return {
+        response: jsonResponse(400, { message: 'Bad Request' }),
+        cors: corsHeaders(headers),
+      };
+    }
+    const refused = refuseForbiddenMethod(req.method ?? 'GET', target.pathname, headers);
+    if (refused) return { response: refused, cors: corsHeaders(headers) };
+    const read = await toWebRequest(req, target);
+    if (!read.ok) {
+      const refusal = jsonResponse(413, {
+        message: `Request body is larger than ${read.limitBytes / (1024 * 1024)} MB`,
+      });
+      return { response: refusal, cors: corsHeaders(headers) };
+    }
+    const { response, cors } = await routeRequest(read.request, deps);
+    return { response, cors: cors ? corsHeaders(read.request.headers) : new Headers() };
+  }
+
   server.on('request', (req, res) => {
     void (async () => {
       try {
-        const read = await toWebRequest(req, url);
-        if (!read.ok) {
-          const origin = req.headers.origin;
-          const refusal = jsonResponse(413, {
-            message: `Request body is larger than ${read.limitBytes / (1024 * 1024)} MB`,
-          });
-          const cors = corsHeaders(new Headers(origin ? { origin } : {}));
-          await sendWebResponse(res, refusal, req.method ?? 'POST', cors);
-          return;
-        }
-        const { response, cors } = await routeRequest(read.request, deps);
-        await sendWebResponse(
-          res,
-          response,
-          read.request.method,
-          cors ? corsHeaders(read.request.headers) : new Headers(),
-        );
+        const { response, cors } = await answer(req);
+        await sendWebResponse(res, response, req.method ?? 'GET', cors);
       } catch (error) {
         log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -168,8 +185,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       }
     })();
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  // A CONNECT request never reaches 'request': it is refused here like TRACE.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    answer(req)
+      .then(({ response, cors }) => sendRawResponse(socket, response, cors))
+      .catch(() => socket.destroy());
+  });
+  // A request node cannot parse (a malformed line, headers too large): a JSON 400, without
+  // the body when the request was a HEAD.
+  server.on('clientError', (error: Error & { rawPacket?: Buffer }, socket) => {
+    if (!socket.writable) return;
+    const head = /^HEAD /i.test(error.rawPacket?.subarray(0, 5).toString('latin1') ?? '');
+    const body = '{"message":"Bad Request"}';
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${head ? '' : body}`,
+    );
   });
 
   return {

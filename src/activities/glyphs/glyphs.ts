@@ -131,6 +131,19 @@ const SMALL: Record<string, Template> = {
 
 const TEMPLATES: Readonly<Record<string, Template>> = { ...DIGITS, ...CAPITALS, ...SMALL };
 
+/** The design grid's handwriting lines, in its units (y grows downwards). */
+export const HANDWRITING_LINES = { top: 0, midline: 40, baseline: 100, descender: 140 } as const;
+
+/**
+ * One character's strokes in writing order on the design grid (see HANDWRITING_LINES), for
+ * drawing it on handwriting lines as printed worksheets do. Throws when there is no template.
+ */
+export function characterStrokes(character: string): Point[][] {
+  const template = TEMPLATES[character];
+  if (!template) throw new Error(`No tracing template for '${character}'`);
+  return template.map((stroke) => stroke.map((point) => ({ ...point })));
+}
+
 /** Space around a character inside its square cell, as a share of the cell. */
 const MARGIN = 0.12;
 

@@ -3,39 +3,20 @@
  * `progress_events` and rows kept on the device, in one shape, merged so that a result that is
  * on both counts once.
  */
-import {
-  GRADE_SLUGS,
-  SUBJECT_SLUGS,
-  VOLUME_SLUGS,
-  type GradeSlug,
-  type SubjectSlug,
-  type VolumeSlug,
-} from '@/domain/grades';
-import type { SkillScore } from '../skill-scores';
+import { GRADE_SLUGS, SUBJECT_SLUGS, VOLUME_SLUGS } from '@/domain/grades';
+import type { ProgressEventFields, SkillScore } from '@/domain/progress';
 
 /** The progress row kind of an end-of-volume assessment (the player stores it so). */
 export const ASSESSMENT_RESULT_KIND = 'assessment';
 
-/** One finished round; a device ProgressRow and a mapped `progress_events` row both fit. */
-export interface ProgressResult {
-  /** The id the device generated; the same on the device and on the server. */
-  id: string;
-  grade: GradeSlug;
-  volume: VolumeSlug;
-  subject: SubjectSlug;
-  /** Topic id, or the assessment id. */
-  topic: string;
-  kind: string;
-  score: number;
-  maxScore: number;
-  /** 0 to 3. */
-  stars: number;
-  durationMs: number;
-  /** ISO 8601. */
-  finishedAt: string;
+/**
+ * One finished round; a device ProgressRow and a mapped `progress_events` row both fit. The id is
+ * the one the device generated, the same on the device and on the server.
+ */
+export type ProgressResult = ProgressEventFields & {
   /** Per-skill results of an assessment. */
   skills?: readonly SkillScore[] | null;
-}
+};
 
 /** A result and whether the server has it yet. */
 export interface MergedResult extends ProgressResult {

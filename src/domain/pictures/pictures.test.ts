@@ -6,8 +6,11 @@ import {
   renderPicturesModule,
 } from '../../../scripts/build-pictures.mjs';
 import { WORDS, lexiconPictureNames } from '@/domain/lexicon';
-import { EXTRA_PICTURES } from './extra-pictures';
 import { getPictureSvg, hasPicture, pictureDataUri, pictureNames } from './';
+import { EXTRA_PICTURES } from './extra-pictures';
+
+/** What scripts/build-pictures.mjs compiles: the word bank's pictures and the garden's. */
+const compiled = () => [...new Set([...lexiconPictureNames(), ...EXTRA_PICTURES])].sort();
 
 describe('pictures', () => {
   it('has a picture for every word of the word bank', () => {
@@ -15,16 +18,11 @@ describe('pictures', () => {
   });
 
   it('holds exactly the pictures the word bank and the garden use', () => {
-    expect(pictureNames()).toEqual(
-      [...new Set([...lexiconPictureNames(), ...EXTRA_PICTURES])].sort(),
-    );
+    expect(pictureNames()).toEqual(compiled());
   });
 
   it('is the output of scripts/build-pictures.mjs (run it after changing the word bank)', () => {
-    const expected = renderPicturesModule(
-      [...lexiconPictureNames(), ...EXTRA_PICTURES],
-      loadIconSet(),
-    );
+    const expected = renderPicturesModule(compiled(), loadIconSet());
     expect(readFileSync(OUTPUT_PATH, 'utf8')).toBe(expected);
   });
 

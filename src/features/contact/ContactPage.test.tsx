@@ -8,7 +8,7 @@ import type { AuthState } from '@/backend/auth-state';
 import type { ContactMessage, ContactOutcome } from '@/backend/contact';
 import type { ProfileResult } from '@/backend/profile';
 import { db } from '@/db';
-import { drainOutbox, registerSenders } from '@/sync';
+import { deliveryEngine } from '@/sync';
 import ContactPage from './ContactPage';
 
 const fake = vi.hoisted(() => {
@@ -252,11 +252,14 @@ describe('ContactPage', () => {
       {
         seq: expect.any(Number),
         kind: 'contact',
+        key: expect.stringMatching(UUID),
+        owner: null,
         payload: { id: expect.stringMatching(UUID), ...written },
         attempts: 0,
         nextAttemptAt: expect.any(Number),
       },
     ]);
+    expect(rows[0]?.key).toBe((rows[0]?.payload as ContactMessage).id);
     expect(form.message).toHaveValue('');
   });
 
@@ -274,7 +277,6 @@ describe('ContactPage', () => {
   });
 
   it('tells the parent when a queued message has been sent, or refused and put back', async () => {
-    registerSenders();
     setOnline(false);
     const user = userEvent.setup();
     const form = renderPage();
@@ -285,7 +287,7 @@ describe('ContactPage', () => {
     setOnline(true);
     fake.send.mockResolvedValueOnce({ ok: true });
     await act(async () => {
-      await drainOutbox();
+      await deliveryEngine().drain();
     });
     expect(await screen.findByText(/Your saved message has now been sent/)).toBeVisible();
     expect(screen.queryByText(OFFLINE)).toBeNull();
@@ -300,19 +302,24 @@ describe('ContactPage', () => {
       failure(400, { field: 'email', message: 'Please enter a valid email address.' }),
     );
     await act(async () => {
-      await drainOutbox();
+      await deliveryEngine().drain();
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('A message saved on this device could not be sent.');
     expect(alert).toHaveTextContent('It is back in the form');
     expect(form.subject).toHaveValue('Second question');
     expect(form.message).toHaveValue(written.message);
-    expect(await db.outbox.count()).toBe(0);
+    // Kept on the device, set aside: never sent again, and no longer counted as waiting.
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ refused: 'Please enter a valid email address.' }),
+    ]);
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
   });
 
   it('says how many messages wait on the device', async () => {
     await db.outbox.add({
       kind: 'contact',
+      owner: null,
       payload: { id: crypto.randomUUID(), ...written },
       attempts: 2,
       nextAttemptAt: Date.now() + 60_000,
@@ -378,7 +385,7 @@ describe('ContactPage', () => {
           name: 'Record Name',
           email: 'asha@example.com',
           grade: 'Nursery',
-          subscription_status: null,
+          subscription_status: 'inactive',
           subscription_end_date: null,
         },
         subscription: 'inactive',

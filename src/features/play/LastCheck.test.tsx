@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, recordResult, type FinishedResult, type SkillScore } from '@/db';
+import { db, recordResult, type FinishedResult } from '@/db';
+import type { SkillScore } from '@/domain/progress';
 import VolumeOverviewPage from './VolumeOverviewPage';
 
 function renderAt(path: string) {

@@ -10,7 +10,8 @@ import {
   type NextStep,
 } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
-import { clearSession, recordResult, saveSession, topicKeyOf, type SkillScore } from '@/db';
+import { clearSession, recordResult, saveSession, topicKeyOf } from '@/db';
+import type { SkillScore } from '@/domain/progress';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { StartGate } from '@/ui/child';
 import { enterFullscreen } from '@/ui/fullscreen';

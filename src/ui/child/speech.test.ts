@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_KEY,
-  readChildSettings,
-  saveChildSettings,
-} from '@/settings/child-settings';
+import { DEFAULT_SETTINGS, readChildSettings, saveChildSettings } from '@/settings/child-settings';
+import { DEVICE_SETTINGS } from '@/storage';
 import { isSpeechAvailable, speak, stopSpeaking } from './speech';
 
 class FakeUtterance {
@@ -40,9 +36,9 @@ describe('child settings', () => {
   });
 
   it('survives broken or odd stored values', () => {
-    localStorage.setItem(SETTINGS_KEY, '{not json');
+    localStorage.setItem(DEVICE_SETTINGS.name, '{not json');
     expect(readChildSettings()).toEqual(DEFAULT_SETTINGS);
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ sound: 'yes', rate: 9, voice: 4 }));
+    localStorage.setItem(DEVICE_SETTINGS.name, JSON.stringify({ sound: 'yes', rate: 9, voice: 4 }));
     expect(readChildSettings()).toEqual({ sound: true, rate: 1.5 });
   });
 
@@ -56,7 +52,7 @@ describe('child settings', () => {
       updatedAt: '2026-05-01T10:00:00.000Z',
     };
     expect(saveChildSettings({ rate: 0.1 }, changedAt)).toEqual(stored);
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toEqual(stored);
+    expect(JSON.parse(localStorage.getItem(DEVICE_SETTINGS.name) ?? '{}')).toEqual(stored);
     expect(readChildSettings()).toEqual({ sound: true, rate: 0.5, voice: 'Daniel' });
   });
 });

@@ -91,7 +91,7 @@ describe('GrownUpsOnly', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('among a child\'s screens, asks only after a tap on its opener, and can be put off', async () => {
+  it("among a child's screens, asks only after a tap on its opener, and can be put off", async () => {
     forgetPass();
     const user = userEvent.setup();
     render(

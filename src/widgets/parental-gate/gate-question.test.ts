@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPass, GATE_PASS_KEY, hasRecentPass, rememberPass } from './gate-pass';
+import { GATE_PASSED_UNTIL } from '@/storage';
+import { forgetPass, hasRecentPass, rememberPass } from './gate-pass';
 import {
   cryptoPick,
   gateQuestion,
@@ -93,7 +94,7 @@ describe('remembering a pass', () => {
     const now = Date.parse('2026-05-01T10:00:00Z');
     rememberPass(now);
     expect(hasRecentPass(now - 60 * 60_000)).toBe(false);
-    store.set(GATE_PASS_KEY, 'soon');
+    store.set(GATE_PASSED_UNTIL.name, 'soon');
     expect(hasRecentPass(now)).toBe(false);
   });
 });

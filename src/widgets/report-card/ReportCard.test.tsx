@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pack } from '@/content/packs/nursery/v1';
 import { buildSkillReport } from '@/content/skill-report';
-import type { SkillScore } from '@/content/skill-scores';
+import type { SkillScore } from '@/domain/progress';
 import { ReportCard, type ReportCardProps } from './ReportCard';
 
 const SCORES: SkillScore[] = [

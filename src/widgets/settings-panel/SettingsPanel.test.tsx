@@ -96,6 +96,12 @@ describe('SettingsPanel', () => {
     await user.click(screen.getByRole('radio', { name: /A4/ }));
     expect(readChildSettings().paper).toBe('a4');
     expect(screen.getByRole('radio', { name: /US Letter/ })).not.toBeChecked();
+
+    // Worksheets print in colour until the ink saver is chosen, beside the paper.
+    expect(screen.getByRole('radio', { name: /^Colour/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^Ink saver/ }));
+    expect(readChildSettings().inkSaver).toBe(true);
+    expect(screen.getByRole('radio', { name: /^Colour/ })).not.toBeChecked();
   });
 
   it('saves a signed-in parent’s change to the account once the change rests', async () => {

@@ -38,7 +38,7 @@ interface SettingsPanelProps {
 }
 
 /**
- * Sound, speech rate, voice and paper size, for this device and (signed in) the account. Every
+ * Sound, speech rate, voice, paper size and ink, for this device and (signed in) the account. Every
  * change applies at once; the account gets it shortly after.
  */
 export function SettingsPanel({ userId }: SettingsPanelProps) {
@@ -185,6 +185,32 @@ export function SettingsPanel({ userId }: SettingsPanelProps) {
               />
               <span>
                 {name} <span className={styles.muted}>({size})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Ink for worksheets</legend>
+        <div className={styles.radios}>
+          {(
+            [
+              [false, 'colour', 'Colour', 'pictures and colours as they are'],
+              [true, 'saver', 'Ink saver', 'greys and outlines, for a black-and-white printer'],
+            ] as const
+          ).map(([inkSaver, value, name, description]) => (
+            <label key={value} className={styles.radioRow} htmlFor={`${id}-ink-${value}`}>
+              <input
+                id={`${id}-ink-${value}`}
+                type="radio"
+                name={`${id}-ink`}
+                value={value}
+                checked={(settings.inkSaver ?? false) === inkSaver}
+                onChange={() => change({ inkSaver })}
+              />
+              <span>
+                {name} <span className={styles.muted}>({description})</span>
               </span>
             </label>
           ))}

@@ -1,10 +1,11 @@
 import { answerChoice, answerParts } from './answers';
-import { drawVisual } from './blocks/visual';
+import type { Laid, SheetStyle } from './cards/block';
+import { drawVisual } from './cards/visual';
+import type { Palette } from './ink';
 import { paragraph, textAt, translate } from './primitives';
 import { ascent, descent } from './text/measure';
-import { INK, TYPE } from './theme';
+import { TYPE } from './theme';
 import type { Item } from '@/domain/types';
-import type { Laid } from './blocks/block';
 import type { AnswerKeyEntry, Primitive, TextPrimitive } from './types';
 
 const COLUMN_GAP = 8;
@@ -21,7 +22,7 @@ export function answerKeyEntries(items: readonly Item[]): AnswerKeyEntry[] {
 }
 
 /** One entry of the key at the origin: number badge, a small picture for picture answers, the text. */
-function keyEntry(entry: AnswerKeyEntry, item: Item, width: number): Laid {
+function keyEntry(entry: AnswerKeyEntry, item: Item, width: number, palette: Palette): Laid {
   const choice = answerChoice(item);
   const thumbnail = choice && choice.visual.type !== 'text';
   const textLeft = BADGE_RADIUS * 2 + 3 + (thumbnail ? THUMBNAIL + 2.5 : 0);
@@ -30,7 +31,7 @@ function keyEntry(entry: AnswerKeyEntry, item: Item, width: number): Laid {
   const options = {
     size,
     weight: isShortText ? ('bold' as const) : ('regular' as const),
-    colour: INK.text,
+    colour: palette.text,
   };
   const text = entry.parts.reduce<{ primitives: TextPrimitive[]; height: number }>(
     (sofar, part) => {
@@ -51,24 +52,27 @@ function keyEntry(entry: AnswerKeyEntry, item: Item, width: number): Laid {
       cx: BADGE_RADIUS,
       cy: firstLineMiddle,
       r: BADGE_RADIUS,
-      fill: INK.primarySoft,
+      ...(palette.keyBadge.fill ? { fill: palette.keyBadge.fill } : {}),
+      ...(palette.keyBadge.stroke ? { stroke: palette.keyBadge.stroke } : {}),
     },
     textAt(`${entry.number}`, BADGE_RADIUS, firstLineMiddle + (ascent(10) - descent(10)) / 2, {
       size: 10,
       weight: 'bold',
       align: 'center',
-      colour: INK.primaryStrong,
+      colour: palette.keyBadge.text,
     }),
     ...text.primitives.map((line) => ({ ...line, y: line.y + textShift })),
   ];
   if (thumbnail && choice) {
     const top = Math.max(0, firstLineMiddle - THUMBNAIL / 2);
+    const style: SheetStyle = { palette, scale: 1, density: 1 };
     primitives.push(
       ...drawVisual(
         choice.visual,
         { x: BADGE_RADIUS * 2 + 3, y: top, width: THUMBNAIL, height: THUMBNAIL },
         'cell',
         entry.answer,
+        style,
       ),
     );
   }
@@ -112,9 +116,12 @@ export function layoutAnswerKey(
   top: number,
   width: number,
   height: number,
+  palette: Palette,
 ): KeyColumnsLayout {
   const columnWidth = (width - COLUMN_GAP) / 2;
-  const laid = entries.map((entry, index) => keyEntry(entry, items[index] as Item, columnWidth));
+  const laid = entries.map((entry, index) =>
+    keyEntry(entry, items[index] as Item, columnWidth, palette),
+  );
   const columns = columnsOf(laid, height);
   const pages: Primitive[][] = [];
   columns.forEach((column, index) => {

@@ -1,12 +1,7 @@
 import type { Choice, Item } from '@/domain/types';
-import { describeVisual } from './blocks/visual';
-
-function findChoice(choices: readonly Choice[], id: string, itemId: string): Choice {
-  const choice = choices.find((candidate) => candidate.id === id);
-  if (!choice)
-    throw new Error(`Item ${itemId} names an answer (${id}) that is not one of its choices`);
-  return choice;
-}
+import { describeVisual } from './cards/visual';
+import { sheetFor } from './items';
+import { rightChoice } from './items/choice';
 
 export function describeChoice(choice: Choice): string {
   return describeVisual(choice.visual, choice.speech);
@@ -17,23 +12,7 @@ export function describeChoice(choice: Choice): string {
  * the right choice, each pair of a match (one part per pair), or what to trace.
  */
 export function answerParts(item: Item): string[] {
-  switch (item.type) {
-    case 'choice':
-      return [describeChoice(findChoice(item.choices, item.answer, item.id))];
-    case 'match':
-      return item.left
-        .filter((left) => item.answer[left.id] !== undefined)
-        .map((left) => {
-          const right = findChoice(item.right, item.answer[left.id] as string, item.id);
-          return `${describeChoice(left)} – ${describeChoice(right)}`;
-        });
-    case 'trace':
-      return [
-        /^\d+$/.test(item.glyph)
-          ? `Trace the numbers: ${item.glyph}`
-          : `Trace the letters: ${item.glyph}`,
-      ];
-  }
+  return sheetFor(item).answer(item);
 }
 
 export function answerText(item: Item): string {
@@ -42,5 +21,5 @@ export function answerText(item: Item): string {
 
 /** The right choice of a choice item, for a small picture beside its answer. */
 export function answerChoice(item: Item): Choice | null {
-  return item.type === 'choice' ? findChoice(item.choices, item.answer, item.id) : null;
+  return item.type === 'choice' ? rightChoice(item) : null;
 }

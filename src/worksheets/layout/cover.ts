@@ -6,8 +6,9 @@ import { gradeLabel, volumeLabel } from './page/labels';
 import { PAPERS, printableArea } from './paper';
 import { paragraph, textAt, translate } from './primitives';
 import { ascent, descent, lineHeight, textWidth, truncateToWidth, wrapText } from './text/measure';
-import { INK, TYPE } from './theme';
-import type { PaperId, Primitive, WorksheetDocument } from './types';
+import { paletteFor, type InkMode, type Palette } from './ink';
+import { TYPE } from './theme';
+import type { PaperId, Primitive, PrintableDocument } from './types';
 
 export interface CoverEntry {
   title: string;
@@ -24,6 +25,7 @@ export interface VolumeCoverInput {
   summary: string;
   childName?: string;
   paper: PaperId;
+  ink?: InkMode;
   contents: { subject: SubjectSlug; entries: CoverEntry[] }[];
 }
 
@@ -40,12 +42,13 @@ function contentsColumn(
   top: number,
   width: number,
   size: number,
+  palette: Palette,
 ) {
   const primitives: Primitive[] = [
     textAt(SUBJECT_TITLES[subject], left, top + ascent(TYPE.keyTitle + 1), {
       size: TYPE.keyTitle + 1,
       weight: 'bold',
-      colour: INK.primary,
+      colour: palette.brand,
     }),
   ];
   let y = top + ascent(TYPE.keyTitle + 1) + descent(TYPE.keyTitle + 1) + 3;
@@ -55,7 +58,7 @@ function contentsColumn(
     y1: y - 1.5,
     x2: left + width,
     y2: y - 1.5,
-    stroke: { colour: INK.border, width: 0.3 },
+    stroke: { colour: palette.border, width: 0.3 },
   });
   for (const entry of entries) {
     const pageLabel = `${entry.page}`;
@@ -66,7 +69,7 @@ function contentsColumn(
       primitives.push(
         textAt(shown, left, y + ascent(size) + index * lineHeight(size), {
           size,
-          colour: INK.text,
+          colour: palette.text,
         }),
       );
     });
@@ -75,7 +78,7 @@ function contentsColumn(
         size,
         weight: 'bold',
         align: 'right',
-        colour: INK.muted,
+        colour: palette.muted,
       }),
     );
     y += ascent(size) + descent(size) + (lines.length - 1) * lineHeight(size) + ENTRY_GAP;
@@ -86,17 +89,21 @@ function contentsColumn(
 const TIPS = [
   'Print at actual size (100%), one worksheet at a time or all of them.',
   'Read the instructions and each question aloud; your child circles, joins or traces.',
-  'Check together with the answer key at the end of each worksheet, and praise every try.',
+  'Check the answers together with the answer keys, and praise every try.',
 ];
 
 /** A few words for grown-ups on how to use the worksheets, laid out from y = 0. */
-function tipsPanel(left: number, width: number): { primitives: Primitive[]; height: number } {
+function tipsPanel(
+  left: number,
+  width: number,
+  palette: Palette,
+): { primitives: Primitive[]; height: number } {
   const padding = 4;
   const primitives: Primitive[] = [
     textAt('Tips for grown-ups', left + padding, padding + ascent(TYPE.label), {
       size: TYPE.label,
       weight: 'bold',
-      colour: INK.primaryStrong,
+      colour: palette.strong,
     }),
   ];
   let y = padding + ascent(TYPE.label) + descent(TYPE.label) + 2;
@@ -106,11 +113,11 @@ function tipsPanel(left: number, width: number): { primitives: Primitive[]; heig
       cx: left + padding + 1.2,
       cy: y + ascent(11) / 2,
       r: 0.9,
-      fill: INK.primary,
+      fill: palette.brand,
     });
     const text = paragraph(tip, left + padding + 4.5, y, width - padding * 2 - 4.5, {
       size: 11,
-      colour: INK.text,
+      colour: palette.text,
     });
     primitives.push(...text.primitives);
     y += text.height + 1.8;
@@ -118,7 +125,16 @@ function tipsPanel(left: number, width: number): { primitives: Primitive[]; heig
   const height = y - 1.8 + padding;
   return {
     primitives: [
-      { kind: 'rect', x: left, y: 0, width, height, radius: 3, fill: INK.primarySoft },
+      {
+        kind: 'rect',
+        x: left,
+        y: 0,
+        width,
+        height,
+        radius: 3,
+        ...(palette.pill.fill ? { fill: palette.pill.fill } : {}),
+        ...(palette.pill.stroke ? { stroke: palette.pill.stroke } : {}),
+      },
       ...primitives,
     ],
     height,
@@ -126,31 +142,32 @@ function tipsPanel(left: number, width: number): { primitives: Primitive[]; heig
 }
 
 /** The first page of a volume's PDF: what the volume teaches and where each worksheet starts. */
-export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
+export function layoutVolumeCover(input: VolumeCoverInput): PrintableDocument {
   const paper = PAPERS[input.paper];
   const area = printableArea(paper);
+  const palette = paletteFor(input.ink);
   const meta = `${gradeLabel(input.grade)} · ${volumeLabel(input.volume)}`;
-  const brand = brandRow(input.brand, meta, area);
+  const brand = brandRow(input.brand, meta, area, palette);
   const kicker = textAt('Printable worksheets', area.left, brand.bottom + 8 + ascent(TYPE.label), {
     size: TYPE.label,
     weight: 'bold',
-    colour: INK.accent,
+    colour: palette.accent,
   });
-  const title = titleBlock(input.title, area, kicker.y + descent(TYPE.label) + 2);
+  const title = titleBlock(input.title, area, kicker.y + descent(TYPE.label) + 2, palette);
   const header: Primitive[] = [...brand.primitives, kicker, ...title.primitives];
   let y = title.bottom + 3;
   const name = input.childName?.trim();
   if (name) {
     const forName = paragraph(`For ${name}`, area.left, y, area.width, {
       size: TYPE.childName,
-      colour: INK.primaryStrong,
+      colour: palette.strong,
     });
     header.push(...forName.primitives);
     y += forName.height + 3;
   }
   const summary = paragraph(input.summary, area.left + 4, y + 3.5, area.width - 8, {
     size: TYPE.instructions,
-    colour: INK.text,
+    colour: palette.panel.text,
   });
   header.push(
     {
@@ -160,7 +177,8 @@ export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
       width: area.width,
       height: summary.height + 7,
       radius: 3,
-      fill: INK.sunSoft,
+      ...(palette.panel.fill ? { fill: palette.panel.fill } : {}),
+      ...(palette.panel.stroke ? { stroke: palette.panel.stroke } : {}),
     },
     ...summary.primitives,
   );
@@ -168,7 +186,7 @@ export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
 
   const columnWidth = (area.width - COLUMN_GAP) / 2;
   const contentsTop = headerBottom + 8;
-  const pageFooter = footer(input.title, input.brand, area, 1, 1);
+  const pageFooter = footer(input.title, input.brand, area, 1, 1, palette);
   const columns = (size: number) =>
     input.contents
       .slice(0, 2)
@@ -180,6 +198,7 @@ export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
           contentsTop,
           columnWidth,
           size,
+          palette,
         ),
       );
   const limit = pageFooter.top - 4;
@@ -187,7 +206,7 @@ export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
     ENTRY_SIZES.map(columns).find((laid) => laid.every((column) => column.bottom <= limit)) ??
     columns(ENTRY_SIZES[ENTRY_SIZES.length - 1] as number);
   const body = fitting.flatMap((column) => column.primitives);
-  const tips = tipsPanel(area.left, area.width);
+  const tips = tipsPanel(area.left, area.width, palette);
   const contentsBottom = Math.max(...fitting.map((column) => column.bottom));
   // At the foot of the page when there is room below the contents; left out otherwise.
   if (contentsBottom + 8 + tips.height <= limit) {
@@ -196,12 +215,10 @@ export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
 
   return {
     paper,
+    ink: palette.mode,
     title: input.title,
     subtitle: meta,
     brand: input.brand,
-    grade: input.grade,
-    volume: input.volume,
-    subject: input.contents[0]?.subject ?? 'english',
     pages: [
       {
         number: 1,
@@ -215,6 +232,5 @@ export function layoutVolumeCover(input: VolumeCoverInput): WorksheetDocument {
         footerTop: pageFooter.top,
       },
     ],
-    answerKey: [],
   };
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Choice, ChoiceItem, Item, Stem, Visual } from '@/domain/types';
+import type { Choice, ChoiceItem, Item, MatchItem, Stem, Visual } from '@/domain/types';
 import { createRandom } from '@/domain/random';
 import {
+  additionItem,
   ALL_SYNTHETIC_ITEMS,
+  countingItem,
+  matchCaseItem,
   matchPictureItem,
   pictureChoiceItem,
   traceLetterItem,
+  traceNumberItem,
   wordChoiceItem,
 } from '../testing/synthetic-items';
 import { cardFrames, pageText, placementProblems, texts } from '../testing/document-checks';
@@ -83,6 +87,7 @@ describe('layoutWorksheet', () => {
       const document = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS, paper));
       expect(document.paper.id).toBe(paper);
       expect(placementProblems(document)).toEqual([]);
+      expect(placementProblems({ ...document, pages: document.keyPages })).toEqual([]);
     });
   }
 
@@ -97,29 +102,36 @@ describe('layoutWorksheet', () => {
     });
   });
 
-  it('numbers the pages "Page X of Y" and ends with the answer key', () => {
+  it("numbers the worksheet's pages and the answer key's pages each on their own", () => {
     const document = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS));
     const count = document.pages.length;
-    expect(count).toBeGreaterThan(2);
+    expect(count).toBeGreaterThan(1);
     document.pages.forEach((page, index) => {
+      expect(page.role).toBe('items');
       expect(page.number).toBe(index + 1);
       expect(pageText(page.footer)).toContain(`Page ${index + 1} of ${count}`);
       expect(pageText(page.footer)).toContain('sprouts');
+      expect(pageText(page.header)).not.toContain('Answer key');
     });
-    expect(document.pages.at(-1)?.role).toBe('answerKey');
-    expect(pageText(document.pages.at(-1)?.header ?? [])).toContain('Answer key');
-    const roles = document.pages.map((page) => page.role);
-    expect(roles.indexOf('answerKey')).toBe(roles.lastIndexOf('items') + 1);
+    expect(document.keyPages.length).toBeGreaterThan(0);
+    document.keyPages.forEach((page, index) => {
+      expect(page.role).toBe('answerKey');
+      expect(page.number).toBe(index + 1);
+      expect(pageText(page.header)).toContain('Answer key');
+      expect(pageText(page.footer)).toContain('Counting to 10 – answer key');
+      expect(pageText(page.footer)).toContain(`Page ${index + 1} of ${document.keyPages.length}`);
+    });
   });
 
-  it('puts one short item on one page plus the key', () => {
+  it('puts one short item on one page, and its key on another', () => {
     const document = layoutWorksheet(input([pictureChoiceItem]));
-    expect(document.pages.map((page) => page.role)).toEqual(['items', 'answerKey']);
+    expect(document.pages.map((page) => page.role)).toEqual(['items']);
+    expect(document.keyPages.map((page) => page.role)).toEqual(['answerKey']);
   });
 
   it('prints brand, grade, volume, subject, topic, Name and Date on every item page', () => {
     const document = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS));
-    for (const page of document.pages.filter((candidate) => candidate.role === 'items')) {
+    for (const page of document.pages) {
       const header = pageText(page.header);
       for (const expected of [
         'Sprouts',
@@ -137,11 +149,15 @@ describe('layoutWorksheet', () => {
     );
   });
 
-  it('marks an assessment as such', () => {
-    const document = layoutWorksheet(
+  it('marks an assessment, and a level other than the one played', () => {
+    const assessment = layoutWorksheet(
       input([pictureChoiceItem], 'a4', { purpose: 'assessment', title: 'Maths check' }),
     );
-    expect(pageText(document.pages[0]?.header ?? [])).toContain('Assessment · Kindergarten 1');
+    expect(pageText(assessment.pages[0]?.header ?? [])).toContain('Assessment · Kindergarten 1');
+    const easier = layoutWorksheet(input([pictureChoiceItem], 'a4', { level: 'Easier' }));
+    expect(pageText(easier.pages[0]?.header ?? [])).toContain(
+      'Kindergarten 1 · Volume 1 · Maths · Easier',
+    );
   });
 
   it('leaves the Name line empty without a name and shortens a very long one to its line', () => {
@@ -161,20 +177,30 @@ describe('layoutWorksheet', () => {
   it('numbers the items 1..n in order across pages', () => {
     const document = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS));
     const badges = document.pages
-      .filter((page) => page.role === 'items')
       .flatMap((page) =>
-        texts(page.body).filter((text) => text.colour === '#ffffff' && /^\d+$/.test(text.text)),
+        texts(page.body).filter(
+          (text) => text.colour === '#ffffff' && text.size >= 12 && /^\d+$/.test(text.text),
+        ),
       )
       .map((text) => Number(text.text));
     expect(badges).toEqual(ALL_SYNTHETIC_ITEMS.map((_, index) => index + 1));
   });
 
-  it("prints each item's prompt", () => {
-    const document = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS));
-    const body = document.pages.map((page) => pageText(page.body)).join(' ');
-    for (const item of ALL_SYNTHETIC_ITEMS) {
+  it("prints each item's own question when they differ, and none when all ask the same", () => {
+    const mixed = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS));
+    const body = mixed.pages.map((page) => pageText(page.body)).join(' ');
+    for (const item of ALL_SYNTHETIC_ITEMS.filter((each) => each.type !== 'trace')) {
       for (const word of item.prompt.text.split(' ')) expect(body).toContain(word);
     }
+    const same = [1, 2, 3].map((n) => ({ ...countingItem, id: `count-${n}` }));
+    const alike = layoutWorksheet(input(same));
+    expect(pageText(alike.pages[0]?.body ?? [])).not.toContain('How many apples?');
+    const sums = [2, 5].map((n) => ({
+      ...additionItem,
+      id: `sum-${n}`,
+      prompt: { text: `${n} + 2 = ?`, speech: `${n} plus 2` },
+    }));
+    expect(pageText(layoutWorksheet(input(sums)).pages[0]?.body ?? [])).not.toContain('+ 2 = ?');
   });
 
   it('never lets two cards overlap', () => {
@@ -192,7 +218,7 @@ describe('layoutWorksheet', () => {
 
   it('keeps what a card draws inside the card', () => {
     const document = layoutWorksheet(input(ALL_SYNTHETIC_ITEMS));
-    for (const page of document.pages.filter((candidate) => candidate.role === 'items')) {
+    for (const page of document.pages) {
       const frames = cardFrames(page.body);
       for (const primitive of page.body) {
         const bounds = primitiveBounds(primitive);
@@ -215,26 +241,45 @@ describe('layoutWorksheet', () => {
     expect(body.match(/Say:/g)).toHaveLength(1);
   });
 
-  it('gives every choice a circle to mark and every match entry a dot', () => {
-    const document = layoutWorksheet(input([pictureChoiceItem, matchPictureItem]));
-    const body = document.pages.flatMap((page) => (page.role === 'items' ? page.body : []));
-    expect(
-      body.filter((primitive) => primitive.kind === 'answerBox' && primitive.shape === 'circle'),
-    ).toHaveLength(pictureChoiceItem.choices.length);
+  it('gives every match entry a dot, and never prints a whole column straight across', () => {
+    const document = layoutWorksheet(input([matchPictureItem]));
+    const body = document.pages[0]?.body ?? [];
     const dots = body.filter(
       (primitive) => primitive.kind === 'circle' && primitive.fill === '#1f2a24',
     );
     expect(dots).toHaveLength(matchPictureItem.left.length + matchPictureItem.right.length);
+    const straight: MatchItem = {
+      ...matchCaseItem,
+      right: matchCaseItem.left.map((left) => ({
+        ...left,
+        id: left.id.toLowerCase(),
+        visual: { type: 'text', text: left.id.toLowerCase() },
+      })),
+    };
+    const rows = texts(layoutWorksheet(input([straight])).pages[0]?.body ?? [])
+      .filter((text) => /^[a-d]$/i.test(text.text))
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+      .map((text) => text.text);
+    // Left then right of each row: never A with a, B with b...
+    for (let row = 0; row < rows.length; row += 2)
+      expect(rows[row]?.toLowerCase()).not.toBe(rows[row + 1]);
   });
 
-  it('draws tracing as a model, dotted copies and four-line guides', () => {
+  it('draws tracing as a numbered, arrowed model, dotted copies and four handwriting lines', () => {
     const document = layoutWorksheet(input([traceLetterItem]));
     const body = document.pages[0]?.body ?? [];
     const glyphs = body.filter((primitive) => primitive.kind === 'traceGlyph');
     expect(glyphs.filter((glyph) => glyph.style === 'model')).toHaveLength(1);
-    expect(glyphs.filter((glyph) => glyph.style === 'dotted').length).toBeGreaterThan(3);
+    expect(glyphs.filter((glyph) => glyph.style === 'dotted').length).toBeGreaterThan(2);
     expect(glyphs.every((glyph) => glyph.strokes !== null && glyph.text === 'a')).toBe(true);
-    expect(body.filter((primitive) => primitive.kind === 'writingLines')).toHaveLength(2);
+    // 'a' is drawn in two strokes: both numbered, both with an arrow.
+    expect(
+      texts(body).filter((text) => ['1', '2'].includes(text.text) && text.size < 12),
+    ).toHaveLength(2);
+    expect(
+      body.filter((primitive) => primitive.kind === 'path' && primitive.segments.length === 4),
+    ).toHaveLength(2);
+    expect(body.filter((primitive) => primitive.kind === 'line')).toHaveLength(4);
     expect(
       body.some((primitive) => primitive.kind === 'picture' && primitive.name === 'red-apple'),
     ).toBe(true);
@@ -248,10 +293,7 @@ describe('layoutWorksheet', () => {
     expect(document.answerKey.map((entry) => entry.answer)).toEqual(
       ALL_SYNTHETIC_ITEMS.map(answerText),
     );
-    const keyText = document.pages
-      .filter((page) => page.role === 'answerKey')
-      .map((page) => pageText(page.body))
-      .join(' ');
+    const keyText = document.keyPages.map((page) => pageText(page.body)).join(' ');
     for (const entry of document.answerKey) {
       for (const part of entry.parts)
         for (const word of part.split(' ')) expect(keyText).toContain(word);
@@ -260,7 +302,33 @@ describe('layoutWorksheet', () => {
     expect(answerText(matchPictureItem)).toBe(
       'two kites – 2; four kites – 4; orange square – orange; elephant – e',
     );
-    expect(answerText(traceLetterItem)).toBe('Trace the letters: a');
+    expect(answerText(traceLetterItem)).toBe('Trace the letter a');
+    expect(answerText(traceNumberItem)).toBe('Trace the number 10');
+  });
+
+  it('fills the pages it is given and leaves out the items that do not fit', () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ ...countingItem, id: `c${index}` }));
+    const onePage = layoutWorksheet(input(many, 'a4', { fill: { pages: 2, enough: 4 } }));
+    expect(onePage.pages).toHaveLength(1);
+    expect(onePage.answerKey.length).toBeGreaterThanOrEqual(4);
+    expect(onePage.answerKey.length).toBeLessThan(many.length);
+    const twoPages = layoutWorksheet(input(many, 'a4', { fill: { pages: 2, enough: 40 } }));
+    expect(twoPages.pages).toHaveLength(2);
+    expect(twoPages.answerKey.length).toBeGreaterThan(onePage.answerKey.length);
+    expect(twoPages.answerKey.map((entry) => entry.itemId)).toEqual(
+      many.slice(0, twoPages.answerKey.length).map((item) => item.id),
+    );
+    const few = layoutWorksheet(input(many.slice(0, 2), 'a4', { fill: { pages: 2, enough: 4 } }));
+    expect(few.answerKey).toHaveLength(2);
+  });
+
+  it('grows pictures for Nursery and shrinks them for Kindergarten 2', () => {
+    const side = (grade: 'nursery' | 'k1' | 'k2') =>
+      layoutWorksheet(input([pictureChoiceItem], 'a4', { grade })).pages[0]?.body.find(
+        (primitive) => primitive.kind === 'picture',
+      )?.width ?? 0;
+    expect(side('nursery')).toBeGreaterThan(side('k1'));
+    expect(side('k1')).toBeGreaterThan(side('k2'));
   });
 
   it('rejects an item whose answer is not one of its choices', () => {
@@ -411,12 +479,15 @@ describe('layoutWorksheet with unusual items', () => {
             ]),
           }),
         );
-        const problems = placementProblems(document).map(
+        const problems = [
+          ...placementProblems(document),
+          ...placementProblems({ ...document, pages: document.keyPages }),
+        ].map(
           (problem) =>
             `seed ${seed} ${paper} p${problem.page} ${problem.zone} ${problem.primitive.kind}: ${problem.problem}`,
         );
         expect(problems).toEqual([]);
       }
     }
-  });
+  }, 120_000);
 });

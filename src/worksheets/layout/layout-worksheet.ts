@@ -1,189 +1,191 @@
+import type { GradeSlug } from '@/domain/grades';
 import type { Item } from '@/domain/types';
 import { answerKeyEntries, layoutAnswerKey } from './answer-key';
-import type { Block, BlockContext } from './blocks/block';
-import { resizedCardFrame } from './blocks/card';
-import { choiceBlock } from './blocks/choice-block';
-import { matchBlock } from './blocks/match-block';
-import { traceBlock } from './blocks/trace-block';
+import type { CardContext } from './cards/block';
+import { cardGrid, flowColumns, flowItems, type FlowFrame, type FlowResult } from './flow';
+import { paletteFor } from './ink';
+import { ITEM_TYPES, sheetForType } from './items';
 import { worksheetSubtitle } from './page/labels';
 import { footer, FOOTER_HEIGHT } from './page/footer';
-import { answerKeyHeader, itemsHeader } from './page/header';
-import { PAPERS, printableArea } from './paper';
-import { scale, translate } from './primitives';
+import { answerKeyHeader, itemsHeader, type HeaderLayout } from './page/header';
+import { PAPERS, printableArea, type PrintableArea } from './paper';
 import type { Primitive, WorksheetDocument, WorksheetInput, WorksheetPage } from './types';
 
-const COLUMN_GAP = 6;
-const ROW_GAP = 5;
 /** Space between the header or footer and the body. */
-const BODY_GAP = 4.5;
-/** Picture densities tried, largest first. */
+const BODY_GAP = 4;
+/** Picture densities tried to fit a page, largest first. */
 const DENSITIES = [1, 0.88, 0.76];
+/** When every item must be printed (an assessment), pictures may shrink further. */
+const ALL_ITEMS_DENSITIES = [...DENSITIES, 0.66, 0.58];
 
-function blockFor(item: Item, number: number, context: BlockContext, full: boolean): Block {
-  switch (item.type) {
-    case 'choice':
-      return choiceBlock(item, number, full ? { ...context, halfWidth: 0 } : context);
-    case 'match':
-      return matchBlock(item, number, full ? { ...context, halfWidth: 0 } : context);
-    case 'trace':
-      return traceBlock(item, number, context);
-  }
+/** Pictures and type for the age: larger for Nursery, smaller for Kindergarten 2. */
+const AGE_SCALE: Record<GradeSlug, number> = { nursery: 1.15, k1: 1, k2: 0.9 };
+/** Younger children get fewer, larger cards side by side. */
+const MAX_COLUMNS: Record<GradeSlug, number> = { nursery: 2, k1: 3, k2: 3 };
+
+interface Headers {
+  first: HeaderLayout;
+  later: HeaderLayout;
 }
 
-/** A card that is still too tall for a page (an extreme item) is scaled down to fit. */
-function fitted(block: Block, maxHeight: number): Block {
-  if (block.height <= maxHeight) return block;
-  const factor = maxHeight / block.height;
+function headersFor(input: WorksheetInput, items: readonly Item[], area: PrintableArea): Headers {
   return {
-    ...block,
-    width: block.width * factor,
-    height: maxHeight,
-    primitives: scale(block.primitives, factor),
+    first: itemsHeader(input, items, area, true),
+    later: itemsHeader(input, items, area, false),
   };
 }
 
-/** Makes a card as tall as its row: a taller frame, and its content centred below the heading. */
-function stretched(block: Block, height: number): Primitive[] {
-  const [frame] = block.primitives;
-  const resized = frame ? resizedCardFrame(frame, height) : null;
-  if (!resized || height <= block.height) return block.primitives;
-  const heading = block.primitives.slice(1, block.contentStart);
-  const content = block.primitives.slice(block.contentStart);
-  return [resized, ...heading, ...translate(content, 0, (height - block.height) / 2)];
+/** Whether each item type's cards print their own question (see ItemSheet.promptsNeeded). */
+function promptsByType(items: readonly Item[]): Record<Item['type'], boolean> {
+  return Object.fromEntries(
+    ITEM_TYPES.map((type) => [
+      type,
+      sheetForType(type).promptsNeeded(items.filter((item) => item.type === type)),
+    ]),
+  ) as Record<Item['type'], boolean>;
 }
 
-interface Row {
-  height: number;
-  blocks: Block[];
-}
-
-/** Cards in reading order; two half-width cards share a row, a lone one takes the full width. */
-function rowsOf(items: readonly Item[], context: BlockContext): Row[] {
-  const blocks = items.map((item, index) =>
-    fitted(blockFor(item, index + 1, context, false), context.maxHeight),
-  );
-  const rows: Row[] = [];
-  for (let index = 0; index < blocks.length; index += 1) {
-    const block = blocks[index] as Block;
-    const next = blocks[index + 1];
-    if (block.span === 'half' && next?.span === 'half') {
-      rows.push({ height: Math.max(block.height, next.height), blocks: [block, next] });
-      index += 1;
-      continue;
+/** The item pages: as many items as the limits allow, on as few pages as possible. */
+function flowBody(input: WorksheetInput, headers: Headers, area: PrintableArea): FlowResult {
+  const bodyBottom = area.bottom - FOOTER_HEIGHT - BODY_GAP;
+  const frame: FlowFrame = {
+    left: area.left,
+    width: area.width,
+    bodyTopOf: (pageIndex) => (pageIndex === 0 ? headers.first : headers.later).bottom + BODY_GAP,
+    bodyBottom,
+    maxColumns: MAX_COLUMNS[input.grade],
+  };
+  const prompts = promptsByType(input.items);
+  const style = { palette: paletteFor(input.ink), scale: AGE_SCALE[input.grade] };
+  const maxHeight = bodyBottom - frame.bodyTopOf(0);
+  const context =
+    (density: number) =>
+    (item: Item): CardContext => ({
+      ...style,
+      density,
+      prompt: prompts[item.type],
+      maxHeight,
+      alike: input.purpose === 'topic',
+    });
+  const grid = (density: number) => cardGrid(input.items, frame, context(density));
+  const { fill } = input;
+  if (!fill) {
+    // Tidy rows of cards, unless cards placed column by column (tall ones beside stacks of
+    // short ones) save a page.
+    let best: FlowResult | undefined;
+    for (const density of ALL_ITEMS_DENSITIES) {
+      const cards = grid(density);
+      for (const flow of [flowItems, flowColumns]) {
+        const candidate = flow(cards);
+        if (!best || candidate.pages.length < best.pages.length) best = candidate;
+        if (best.pages.length === 1) return best;
+      }
+      // Full-size pictures when they fit two pages; smaller ones only to get down to two.
+      if (best && best.pages.length <= 2) return best;
     }
-    const whole =
-      block.span === 'half'
-        ? fitted(blockFor(items[index] as Item, index + 1, context, true), context.maxHeight)
-        : block;
-    rows.push({ height: whole.height, blocks: [whole] });
+    return best ?? flowItems(grid(1));
   }
-  return rows;
-}
-
-interface Flow {
-  left: number;
-  bodyBottom: number;
-  bodyTopOf: (pageIndex: number) => number;
-  context: BlockContext;
-}
-
-/** The items' cards placed row by row onto as many pages as they need; primitives per page. */
-function flowItems(items: readonly Item[], flow: Flow): Primitive[][] {
-  const pages: Primitive[][] = [];
-  let body: Primitive[] = [];
-  let y = flow.bodyTopOf(0);
-  for (const row of rowsOf(items, flow.context)) {
-    if (body.length > 0 && y + row.height > flow.bodyBottom) {
-      pages.push(body);
-      body = [];
-      y = flow.bodyTopOf(pages.length);
+  // One page when it holds enough items, with pictures a little smaller if need be; else more
+  // pages, as large as still gives enough items (or as many items as they can hold).
+  const enough = Math.min(fill.enough, input.items.length);
+  const grids = DENSITIES.map(grid);
+  let most: FlowResult | null = null;
+  for (const pages of [1, fill.pages]) {
+    for (const cards of grids) {
+      const flow = flowItems(cards, { pages });
+      if (flow.placed >= enough) return flow;
+      if (pages === fill.pages && (!most || flow.placed > most.placed)) most = flow;
     }
-    let x = flow.left;
-    for (const block of row.blocks) {
-      body.push(...translate(stretched(block, row.height), x, y));
-      x += block.width + COLUMN_GAP;
-    }
-    y += row.height + ROW_GAP;
   }
-  pages.push(body);
-  return pages;
+  return most as FlowResult;
 }
 
-/** Lays a worksheet out: item pages, then the answer key, each with header and footer. */
+interface PagePart {
+  role: WorksheetPage['role'];
+  header: HeaderLayout;
+  body: Primitive[];
+}
+
+/** Numbers a file's pages 'Page X of Y' under the footer's title. */
+function numbered(
+  parts: readonly PagePart[],
+  title: string,
+  input: WorksheetInput,
+  area: PrintableArea,
+): WorksheetPage[] {
+  const palette = paletteFor(input.ink);
+  return parts.map((part, index) => {
+    const pageFooter = footer(title, input.brand, area, index + 1, parts.length, palette);
+    return {
+      number: index + 1,
+      role: part.role,
+      header: part.header.primitives,
+      body: part.body,
+      footer: pageFooter.primitives,
+      headerBottom: part.header.bottom,
+      footerTop: pageFooter.top,
+    };
+  });
+}
+
+/**
+ * Lays a worksheet out: its item pages, and its answer key on pages of its own. With
+ * `input.fill`, the worksheet holds as many of the items as its pages have room for.
+ */
 export function layoutWorksheet(input: WorksheetInput): WorksheetDocument {
   if (input.items.length === 0) throw new Error('A worksheet needs at least one item');
   const paper = PAPERS[input.paper];
   const area = printableArea(paper);
-  const footerTop = area.bottom - FOOTER_HEIGHT;
-  const firstHeader = itemsHeader(input, area, true);
-  const laterHeader = itemsHeader(input, area, false);
-  const bodyBottom = footerTop - BODY_GAP;
-  const bodyTopOf = (pageIndex: number) =>
-    (pageIndex === 0 ? firstHeader : laterHeader).bottom + BODY_GAP;
-  const flow = (density: number) =>
-    flowItems(input.items, {
-      left: area.left,
-      bodyBottom,
-      bodyTopOf,
-      context: {
-        fullWidth: area.width,
-        halfWidth: (area.width - COLUMN_GAP) / 2,
-        // Every card must fit on the first page, the one with the least room.
-        maxHeight: bodyBottom - bodyTopOf(0),
-        density,
-      },
-    });
-  // Smaller pictures when that saves a sheet of paper; full size otherwise.
-  const itemBodies = DENSITIES.map(flow).reduce((best, candidate) =>
-    candidate.length < best.length ? candidate : best,
-  );
+  let headers = headersFor(input, input.items, area);
+  let flow = flowBody(input, headers, area);
+  let items = input.items.slice(0, flow.placed);
+  // The instructions speak of the items printed; a taller header moves the cards down.
+  const final = headersFor(input, items, area);
+  if (final.first.bottom > headers.first.bottom) {
+    flow = flowBody({ ...input, items }, final, area);
+    items = items.slice(0, flow.placed);
+  }
+  headers = headersFor(input, items, area);
 
   const keyHeader = answerKeyHeader(input, area);
   const keyTop = keyHeader.bottom + BODY_GAP + 1;
-  const answerKey = answerKeyEntries(input.items);
+  const answerKey = answerKeyEntries(items);
+  const bodyBottom = area.bottom - FOOTER_HEIGHT - BODY_GAP;
   const keyBodies = layoutAnswerKey(
     answerKey,
-    input.items,
+    items,
     area.left,
     keyTop,
     area.width,
     bodyBottom - keyTop,
+    paletteFor(input.ink),
   ).pages;
-
-  const pageCount = itemBodies.length + keyBodies.length;
-  const pages: WorksheetPage[] = [
-    ...itemBodies.map((primitives, index) => ({
-      role: 'items' as const,
-      header: index === 0 ? firstHeader : laterHeader,
-      primitives,
-    })),
-    ...keyBodies.map((primitives) => ({
-      role: 'answerKey' as const,
-      header: keyHeader,
-      primitives,
-    })),
-  ].map((page, index) => {
-    const pageFooter = footer(input.title, input.brand, area, index + 1, pageCount);
-    return {
-      number: index + 1,
-      role: page.role,
-      header: page.header.primitives,
-      body: page.primitives,
-      footer: pageFooter.primitives,
-      headerBottom: page.header.bottom,
-      footerTop: pageFooter.top,
-    };
-  });
 
   return {
     paper,
+    ink: input.ink ?? 'colour',
     title: input.title,
     subtitle: worksheetSubtitle(input.grade, input.volume, input.subject),
     brand: input.brand,
     grade: input.grade,
     volume: input.volume,
     subject: input.subject,
-    pages,
+    pages: numbered(
+      flow.pages.map((body, index) => ({
+        role: 'items',
+        header: index === 0 ? headers.first : headers.later,
+        body,
+      })),
+      input.title,
+      input,
+      area,
+    ),
+    keyPages: numbered(
+      keyBodies.map((body) => ({ role: 'answerKey', header: keyHeader, body })),
+      `${input.title} – answer key`,
+      input,
+      area,
+    ),
     answerKey,
   };
 }

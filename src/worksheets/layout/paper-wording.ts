@@ -1,12 +1,20 @@
-import type { Item } from '@/domain/types';
+type Rewrite = [RegExp, string];
+
+/** 'Tap a word, then tap its picture.' pairs two taps; on paper the pair is joined by a line. */
+const TWO_TAPS: Rewrite = [
+  /\b(?:Tap|Click|Touch) (?:a|an|one) ([^,.]+?), then (?:tap|click|touch) ([^.]+?)\./g,
+  'Draw a line from each $1 to $2.',
+];
+
+/** 'Sound out a word, then tap its picture.': in a matching activity, the tap joins a pair. */
+const THEN_TAP_TO_JOIN: Rewrite = [
+  /, then (?:tap|click|touch) ([^.]+?)\./g,
+  ', then draw a line to $1.',
+];
 
 /** Screen verbs and their paper equivalents; instructions and prompts are written for the app. */
-const REWRITES: [RegExp, string][] = [
-  // 'Tap a word, then tap its picture.' pairs two taps; on paper the pair is joined by a line.
-  [
-    /\b(?:Tap|Click|Touch) (?:a|an|one) ([^,.]+?), then (?:tap|click|touch) ([^.]+?)\./g,
-    'Draw a line from each $1 to $2.',
-  ],
+const REWRITES: Rewrite[] = [
+  TWO_TAPS,
   [/\b(Tap|Click|Touch|Press) on\b/g, 'Circle'],
   [/\b(tap|click|touch|press) on\b/g, 'circle'],
   [/\b(Tap|Click|Touch|Press)\b/g, 'Circle'],
@@ -21,25 +29,21 @@ const REWRITES: [RegExp, string][] = [
 export function forPaper(text: string): string {
   return REWRITES.reduce(
     (result, [pattern, replacement]) => result.replace(pattern, replacement),
-    text,
+    text.trim(),
   );
 }
 
+/** What every matching sheet says when its own words do not fit paper. */
+export const JOIN_EACH_PAIR = 'Draw a line to join each pair.';
+
 /**
- * The topic's instructions for paper, with a word on how to answer the item types that the
- * instructions may not mention (joining pairs, writing a letter alone).
+ * A matching activity's instruction for paper, where pairs are joined with a line:
+ * 'Sound out a word, then tap its picture.' -> '..., then draw a line to its picture.'
  */
-export function paperInstructions(instructions: string, items: readonly Item[]): string {
-  const sentences = [forPaper(instructions.trim())];
-  const mentions = (word: RegExp) => sentences.some((sentence) => word.test(sentence));
-  if (items.some((item) => item.type === 'match') && !mentions(/\b(line|join)\b/i)) {
-    sentences.push('Draw a line to join each pair.');
-  }
-  if (items.some((item) => item.type === 'choice') && !mentions(/\bcircle\b/i)) {
-    sentences.push('Circle each answer.');
-  }
-  if (items.some((item) => item.type === 'trace')) {
-    sentences.push('Then write one on your own on the empty line.');
-  }
-  return sentences.join(' ');
+export function matchInstruction(given: string | null): string {
+  if (!given) return JOIN_EACH_PAIR;
+  const joined = forPaper(
+    [TWO_TAPS, THEN_TAP_TO_JOIN].reduce((text, [pattern, to]) => text.replace(pattern, to), given),
+  );
+  return /\bline\b/i.test(joined) && !/\bcircle\b/i.test(joined) ? joined : JOIN_EACH_PAIR;
 }

@@ -137,15 +137,7 @@ export function primitiveBounds(primitive: Primitive): Box {
       return grow(primitive.bounds, (primitive.stroke?.width ?? 0) / 2);
     case 'traceGlyph':
       return primitive.bounds;
-    case 'writingLines':
-      return {
-        x: primitive.x,
-        y: primitive.y - 0.3,
-        width: primitive.width,
-        height: primitive.gap * 3 + 0.6,
-      };
     case 'picture':
-    case 'answerBox':
       return grow(primitive, 0.3);
     case 'brandMark':
       return { x: primitive.x, y: primitive.y, width: primitive.size, height: primitive.size };
@@ -212,8 +204,6 @@ export function translate(primitives: readonly Primitive[], dx: number, dy: numb
       case 'text':
       case 'rect':
       case 'picture':
-      case 'writingLines':
-      case 'answerBox':
       case 'brandMark':
         return { ...primitive, x: primitive.x + dx, y: primitive.y + dy };
     }
@@ -308,16 +298,7 @@ export function scale(primitives: readonly Primitive[], factor: number): Primiti
           capHeight: s(primitive.capHeight),
           bounds: scaleBox(primitive.bounds),
         };
-      case 'writingLines':
-        return {
-          ...primitive,
-          x: s(primitive.x),
-          y: s(primitive.y),
-          width: s(primitive.width),
-          gap: s(primitive.gap),
-        };
       case 'picture':
-      case 'answerBox':
         return { ...primitive, ...scaleBox(primitive) };
       case 'brandMark':
         return { ...primitive, x: s(primitive.x), y: s(primitive.y), size: s(primitive.size) };

@@ -6,6 +6,7 @@
 import type { Item } from '@/domain/types';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import type { PaperId } from '@/domain/paper';
+import type { InkMode } from './ink';
 
 export type { PaperId } from '@/domain/paper';
 
@@ -79,6 +80,8 @@ export interface RectPrimitive {
   radius: number;
   fill?: string;
   stroke?: StrokeStyle;
+  /** Set on the frame of an item's card. */
+  card?: true;
 }
 
 export interface CirclePrimitive {
@@ -111,43 +114,20 @@ export interface PicturePrimitive {
   label: string;
 }
 
-/** Text of one glyph or a short string to trace. */
+/** A letter or number to trace, drawn along its pen strokes. */
 export interface TraceGlyphPrimitive {
   kind: 'traceGlyph';
   text: string;
   /** 'model' is the solid example; 'dotted' is the one the child traces. */
   style: 'model' | 'dotted';
-  /** Centre-line strokes in millimetres, or null when the stroke font lacks a character. */
+  colour: string;
+  /** Pen strokes in millimetres, or null when there are none for a character. */
   strokes: PathSegment[][] | null;
   /** Left edge and baseline, and the cap height, for drawing `text` when strokes are null. */
   x: number;
   baseline: number;
   capHeight: number;
   bounds: Box;
-}
-
-/** A four-line handwriting guide: ascender, dashed midline, baseline, descender. */
-export interface WritingLinesPrimitive {
-  kind: 'writingLines';
-  x: number;
-  /** The top (ascender) line. */
-  y: number;
-  width: number;
-  /** Distance between two neighbouring lines. */
-  gap: number;
-}
-
-/**
- * Where the child marks or writes: a circle to colour under a choice, a square to tick,
- * or a dashed gap to write the missing answer in.
- */
-export interface AnswerBoxPrimitive {
-  kind: 'answerBox';
-  shape: 'circle' | 'square' | 'gap';
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** The Sprouts seedling mark. */
@@ -166,12 +146,10 @@ export type Primitive =
   | PathPrimitive
   | PicturePrimitive
   | TraceGlyphPrimitive
-  | WritingLinesPrimitive
-  | AnswerBoxPrimitive
   | BrandMarkPrimitive;
 
 export interface WorksheetPage {
-  /** 1-based. */
+  /** 1-based, within its own file: the worksheet's pages, or the answer key's. */
   number: number;
   role: 'cover' | 'items' | 'answerKey' | 'report';
   header: Primitive[];
@@ -194,6 +172,7 @@ export interface AnswerKeyEntry {
 
 export interface WorksheetDocument {
   paper: PaperSpec;
+  ink: InkMode;
   title: string;
   /** e.g. 'Kindergarten 1 · Volume 1 · Maths' */
   subtitle: string;
@@ -201,15 +180,18 @@ export interface WorksheetDocument {
   grade: GradeSlug;
   volume: VolumeSlug;
   subject: SubjectSlug;
+  /** The child's pages. */
   pages: WorksheetPage[];
+  /** The answer key's pages, numbered on their own: printed apart or after the worksheet. */
+  keyPages: WorksheetPage[];
   answerKey: AnswerKeyEntry[];
 }
 
-/** What the renderer draws: a worksheet, a volume's cover or a parent's progress report. */
+/** What the renderer draws: a worksheet, its key, a volume's cover or a progress report. */
 export type PrintableDocument = Pick<
   WorksheetDocument,
   'paper' | 'title' | 'subtitle' | 'brand' | 'pages'
->;
+> & { ink?: InkMode };
 
 export interface WorksheetInput {
   /** The topic's or the assessment's title. */
@@ -226,4 +208,14 @@ export interface WorksheetInput {
   childName?: string;
   paper: PaperId;
   brand: 'Sprouts';
+  /** Colour by default; 'saver' prints greys and outlines only. */
+  ink?: InkMode;
+  /** Printed beside the title when the worksheet is not the level the app plays. */
+  level?: string;
+  /**
+   * Fill the paper rather than print every item: items are placed in order while they fit, the
+   * rest are left out. One page when it holds `enough` items, else up to `pages` pages. Without
+   * it every item is placed, on as few pages as they need.
+   */
+  fill?: { pages: number; enough: number };
 }

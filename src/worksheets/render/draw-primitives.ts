@@ -1,18 +1,17 @@
 import type { jsPDF } from 'jspdf';
-import { INK } from '../layout/theme';
+import type { InkMode } from '../layout/ink';
 import { MM_PER_PT, fitTextSize, truncateToWidth } from '../layout/text/measure';
 import { LEXEND_VERTICAL } from '../layout/text/lexend-metrics';
 import type {
-  AnswerBoxPrimitive,
   PathSegment,
   PicturePrimitive,
   Primitive,
   StrokeStyle,
   TraceGlyphPrimitive,
-  WritingLinesPrimitive,
 } from '../layout/types';
 import { BRAND_MARK_SVG } from './brand-mark';
 import type { FontFamily } from './fonts/register';
+import { inkSaverPicture } from './pictures/ink-saver';
 import type { PictureDrawer } from './pictures/picture-painter';
 import { drawVectorPictureOnce, tracePath } from './svg/draw-vector';
 import { parseVectorPicture } from './svg/vector-picture';
@@ -21,9 +20,12 @@ export interface DrawContext {
   pdf: jsPDF;
   family: FontFamily;
   pictures: PictureDrawer;
+  /** The ink of the document being drawn. */
+  ink: InkMode;
 }
 
 const brandMark = parseVectorPicture(BRAND_MARK_SVG);
+const greyBrandMark = brandMark ? inkSaverPicture(brandMark) : null;
 
 function applyStroke(pdf: jsPDF, style: StrokeStyle): void {
   pdf.setDrawColor(style.colour);
@@ -66,7 +68,7 @@ function drawTraceGlyph(context: DrawContext, glyph: TraceGlyphPrimitive): void 
   const { pdf } = context;
   const model = glyph.style === 'model';
   const width = glyph.capHeight * (model ? 0.085 : 0.06);
-  const colour = model ? INK.traceModel : INK.traceDots;
+  const { colour } = glyph;
   const dash = model ? [] : [0, glyph.capHeight * 0.13];
   if (!glyph.strokes) {
     // No stroke shapes for this character: an outlined letter in the text font instead.
@@ -100,55 +102,19 @@ function drawTraceGlyph(context: DrawContext, glyph: TraceGlyphPrimitive): void 
   pdf.setLineDashPattern([], 0);
 }
 
-/** Ascender and baseline solid, midline dashed, descender light. */
-function drawWritingLines(pdf: jsPDF, lines: WritingLinesPrimitive): void {
-  const right = lines.x + lines.width;
-  const rule = (y: number, style: StrokeStyle) => {
-    applyStroke(pdf, style);
-    pdf.line(lines.x, y, right, y);
-  };
-  rule(lines.y, { colour: INK.guideLine, width: 0.3 });
-  rule(lines.y + lines.gap, { colour: INK.guideSoft, width: 0.3, dash: [1.6, 1.2] });
-  rule(lines.y + lines.gap * 2, { colour: INK.primary, width: 0.45 });
-  rule(lines.y + lines.gap * 3, { colour: INK.guideSoft, width: 0.25, dash: [0.6, 1] });
-  pdf.setLineDashPattern([], 0);
-}
-
-function drawAnswerBox(pdf: jsPDF, box: AnswerBoxPrimitive): void {
-  switch (box.shape) {
-    case 'circle':
-      pdf.setFillColor(INK.white);
-      applyStroke(pdf, { colour: INK.muted, width: 0.45 });
-      pdf.circle(
-        box.x + box.width / 2,
-        box.y + box.height / 2,
-        Math.min(box.width, box.height) / 2,
-        'FD',
-      );
-      break;
-    case 'square':
-      pdf.setFillColor(INK.white);
-      applyStroke(pdf, { colour: INK.muted, width: 0.45 });
-      pdf.roundedRect(box.x, box.y, box.width, box.height, 1, 1, 'FD');
-      break;
-    case 'gap':
-      pdf.setFillColor(INK.gapFill);
-      applyStroke(pdf, { colour: INK.accent, width: 0.5, dash: [1.6, 1.1] });
-      pdf.roundedRect(box.x, box.y, box.width, box.height, 2, 2, 'FD');
-      break;
-  }
-  pdf.setLineDashPattern([], 0);
-}
+/** Neutral greys, right in colour and in ink saver alike. */
+const FRAME_GREY = '#999999';
+const LABEL_GREY = '#555555';
 
 /** Stands in for a picture that cannot be drawn: a dashed frame with what it shows. */
 export function drawPictureFrame(context: DrawContext, picture: PicturePrimitive): void {
   const { pdf } = context;
-  applyStroke(pdf, { colour: INK.rule, width: 0.3, dash: [1, 0.8] });
+  applyStroke(pdf, { colour: FRAME_GREY, width: 0.3, dash: [1, 0.8] });
   pdf.roundedRect(picture.x, picture.y, picture.width, picture.height, 1.5, 1.5, 'S');
   pdf.setLineDashPattern([], 0);
   const room = picture.width - 1.5;
   const size = fitTextSize(picture.label, Math.min(11, picture.height * 1.2), 'regular', room, 4);
-  setFont(context, 'regular', size, INK.muted);
+  setFont(context, 'regular', size, LABEL_GREY);
   pdf.text(
     truncateToWidth(picture.label, size, 'regular', room),
     picture.x + picture.width / 2,
@@ -213,20 +179,16 @@ export function drawPrimitive(context: DrawContext, primitive: Primitive): void 
       return;
     }
     case 'picture':
-      context.pictures.draw(primitive);
+      context.pictures.draw(primitive, context.ink);
       return;
     case 'traceGlyph':
       drawTraceGlyph(context, primitive);
       return;
-    case 'writingLines':
-      drawWritingLines(pdf, primitive);
-      return;
-    case 'answerBox':
-      drawAnswerBox(pdf, primitive);
-      return;
-    case 'brandMark':
-      if (brandMark) {
-        drawVectorPictureOnce(pdf, 'sprouts-mark', brandMark, {
+    case 'brandMark': {
+      const saver = context.ink === 'saver';
+      const mark = saver ? greyBrandMark : brandMark;
+      if (mark) {
+        drawVectorPictureOnce(pdf, saver ? 'sprouts-mark-grey' : 'sprouts-mark', mark, {
           x: primitive.x,
           y: primitive.y,
           width: primitive.size,
@@ -234,5 +196,6 @@ export function drawPrimitive(context: DrawContext, primitive: Primitive): void 
         });
       }
       return;
+    }
   }
 }

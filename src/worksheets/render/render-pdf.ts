@@ -27,13 +27,16 @@ export interface RenderOptions {
   bookmarks?: boolean;
 }
 
-function allPictures(documents: readonly PrintableDocument[]): PicturePrimitive[] {
+/** The pictures printed in colour (ink-saver documents draw theirs as grey vectors). */
+function colourPictures(documents: readonly PrintableDocument[]): PicturePrimitive[] {
   return documents.flatMap((document) =>
-    document.pages.flatMap((page) =>
-      [...page.header, ...page.body, ...page.footer].filter(
-        (primitive): primitive is PicturePrimitive => primitive.kind === 'picture',
-      ),
-    ),
+    document.ink === 'saver'
+      ? []
+      : document.pages.flatMap((page) =>
+          [...page.header, ...page.body, ...page.footer].filter(
+            (primitive): primitive is PicturePrimitive => primitive.kind === 'picture',
+          ),
+        ),
   );
 }
 
@@ -71,10 +74,11 @@ export async function renderWorksheetsPdf(
     pdf,
     family,
     pictures: { draw: () => undefined },
+    ink: first.ink ?? 'colour',
   };
   context.pictures = await preparePictures(
     pdf,
-    allPictures(documents),
+    colourPictures(documents),
     {
       source: assets.pictures ?? null,
       rasterizer: assets.rasterizer ?? null,
@@ -87,6 +91,7 @@ export async function renderWorksheetsPdf(
   let pageIndex = 0;
   for (const [index, document] of documents.entries()) {
     if (options.bookmarks) pdf.outline.add(null, document.title, { pageNumber: pageIndex + 1 });
+    context.ink = document.ink ?? 'colour';
     for (const page of document.pages) {
       if (pageIndex > 0) pdf.addPage([document.paper.width, document.paper.height], 'portrait');
       pageIndex += 1;

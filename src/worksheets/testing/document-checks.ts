@@ -1,5 +1,5 @@
 /** Geometric invariants every laid-out worksheet must keep; shared by the layout tests. */
-import { CARD_RADIUS } from '../layout/blocks/card';
+import { isCardFrame } from '../layout/cards/card';
 import { printableArea } from '../layout/paper';
 import { primitiveBounds } from '../layout/primitives';
 import type { Box, Primitive, PrintableDocument, TextPrimitive } from '../layout/types';
@@ -59,10 +59,10 @@ export function pageText(primitives: readonly Primitive[]): string {
     .join(' ');
 }
 
-/** Card frames: the white rounded rectangles each item sits in. */
+/** Card frames: the rounded rectangles each item sits in. */
 export function cardFrames(primitives: readonly Primitive[]): Box[] {
   return primitives.filter(
     (primitive): primitive is Extract<Primitive, { kind: 'rect' }> =>
-      primitive.kind === 'rect' && primitive.fill === '#ffffff' && primitive.radius === CARD_RADIUS,
+      primitive.kind === 'rect' && isCardFrame(primitive),
   );
 }

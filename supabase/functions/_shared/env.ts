@@ -18,6 +18,7 @@ export const ENV_NAMES = [
   'CARD_KEY_ID',
   'CARD_KEY_SECRET',
   'APP_URL',
+  'TRUSTED_IP_HEADER',
 ] as const;
 
 export type EnvName = (typeof ENV_NAMES)[number];

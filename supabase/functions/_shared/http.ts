@@ -1,3 +1,5 @@
+import { describeJsonProblem, findJsonProblem } from './input-rules.ts';
+
 /** An error answer with a JSON body, thrown from anywhere in a route and sent by the app. */
 export class HttpError extends Error {
   constructor(
@@ -35,8 +37,9 @@ const DEFAULT_LIMIT: BodyLimit = {
 };
 
 /**
- * The request body as JSON; an empty body is `undefined`; malformed JSON is a 400, a body over
- * the limit (64 KB unless a route allows more) a 413.
+ * The request body as JSON; an empty body is `undefined`; malformed JSON, or JSON nested too
+ * deep (input-rules.ts), is a 400, a body over the limit (64 KB unless a route allows
+ * more) a 413. The text of each field is checked by the route's own schema.
  */
 export async function readJsonBody(
   request: Request,
@@ -48,11 +51,15 @@ export async function readJsonBody(
   const text = await request.text();
   if (new TextEncoder().encode(text).length > limit.bytes) throw tooLarge();
   if (text.trim() === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw httpError(400, 'The request body is not valid JSON.');
   }
+  const deep = findJsonProblem(body, { text: false });
+  if (deep) throw httpError(400, `${describeJsonProblem(deep)}.`);
+  return body;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

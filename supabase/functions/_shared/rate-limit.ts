@@ -1,3 +1,4 @@
+import type { Env } from './env.ts';
 import type { AdminRest } from './supabase-admin.ts';
 
 /** How many contact messages one sender (email) and one network address may send per window. */
@@ -54,18 +55,19 @@ export async function checkContactLimits(
   return check(rest, { ip: `eq.${sender.ip}` }, CONTACT_LIMITS.perIp, now);
 }
 
+/** An IPv4 or IPv6 address as proxies write it (an IPv6 zone or an IPv4 tail allowed). */
+const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*(?:%[\w.-]+)?)$/;
+
 /**
- * The caller's address as the platform's proxy reports it. `cf-connecting-ip` and `x-real-ip`
- * are written by the proxy itself; the first `x-forwarded-for` value can come from the caller
- * when a proxy appends to the header, so it is only the last resort (the embedded backend
- * writes it itself).
+ * The caller's network address, read only from the header named by TRUSTED_IP_HEADER: the one
+ * the proxy in front of the function writes itself (hosted behind Cloudflare, `cf-connecting-ip`;
+ * the embedded backend, `x-forwarded-for`). A proxy that appends to a list writes the last
+ * entry; the entries before it are the caller's own. Without the setting, or with anything that
+ * is not an address, null: the per-address limit is then left out, the per-sender one stays.
  */
-export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip =
-    request.headers.get('cf-connecting-ip')?.trim() ||
-    request.headers.get('x-real-ip')?.trim() ||
-    forwarded;
-  const trimmed = ip?.trim().slice(0, 64);
-  return trimmed ? trimmed : null;
+export function clientIp(request: Request, env: Env): string | null {
+  const header = env.TRUSTED_IP_HEADER?.trim().toLowerCase();
+  if (!header) return null;
+  const value = request.headers.get(header)?.split(',').pop()?.trim() ?? '';
+  return value.length <= 64 && IP_ADDRESS.test(value) ? value : null;
 }

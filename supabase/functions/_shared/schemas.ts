@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { isSafeText } from './input-rules.ts';
 
 /** Runs of whitespace (newlines included) become one space: names and subjects are one line. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/** The backend's text rule (input-rules.ts): no NUL character, no unpaired surrogate. */
+function safeText(notAllowed: string) {
+  return z.string().refine(isSafeText, { error: notAllowed });
+}
+
+function notAllowed(what: string): string {
+  return `${what} contains characters that are not allowed.`;
+}
+
 function requiredText(
+  what: string,
   max: number,
   missing: string,
   tooLong: string,
@@ -11,6 +22,7 @@ function requiredText(
 ) {
   return z
     .string({ error: missing })
+    .pipe(safeText(notAllowed(what)))
     .transform(normalize)
     .pipe(z.string().min(1, { error: missing }).max(max, { error: tooLong }));
 }
@@ -22,6 +34,7 @@ function requiredText(
 export const contactSchema = z.object({
   id: z.uuid({ error: 'The message id must be a UUID.' }).optional(),
   name: requiredText(
+    'Your name',
     100,
     'Please enter your name.',
     'Your name must be at most 100 characters.',
@@ -33,12 +46,14 @@ export const contactSchema = z.object({
     .max(254, { error: 'Your email address must be at most 254 characters.' })
     .pipe(z.email({ error: 'Please enter a valid email address.' })),
   subject: requiredText(
+    'The subject',
     150,
     'Please enter a subject.',
     'The subject must be at most 150 characters.',
     oneLine,
   ),
   message: requiredText(
+    'The message',
     5000,
     'Please enter a message.',
     'The message must be at most 5000 characters.',
@@ -48,19 +63,24 @@ export const contactSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactSchema>;
 
-function providerId(missing: string) {
+/** Ids and signatures of the card provider: letters, digits, `_` and `-` (hex for signatures). */
+const PROVIDER_TOKEN = /^[A-Za-z0-9_-]+$/;
+
+function providerId(what: string) {
+  const missing = `${what} is missing.`;
   return z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(200, { error: missing });
+    .max(200, { error: `${what} must be at most 200 characters.` })
+    .regex(PROVIDER_TOKEN, { error: `${what} is not valid.` });
 }
 
 /** The card provider's payment response, as its checkout hands it to the browser. */
 export const cardPaymentSchema = z.object({
-  razorpay_order_id: providerId('The order id is missing.'),
-  razorpay_payment_id: providerId('The payment id is missing.'),
-  razorpay_signature: providerId('The signature is missing.'),
+  razorpay_order_id: providerId('The order id'),
+  razorpay_payment_id: providerId('The payment id'),
+  razorpay_signature: providerId('The signature'),
 });
 
 /** Provider order ids as they appear in a path. */

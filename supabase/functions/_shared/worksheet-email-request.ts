@@ -1,4 +1,5 @@
 import { httpError, isRecord } from './http.ts';
+import { isSafeText } from './input-rules.ts';
 import {
   TOO_LARGE_MESSAGE,
   WORKSHEET_EMAIL_LIMITS,
@@ -35,6 +36,9 @@ export function checkWorksheetEmail(body: unknown): CheckedWorksheetEmail {
   const title = typeof body.title === 'string' ? body.title.replace(/\s+/g, ' ').trim() : '';
   if (title === '' || title.length > 150) {
     throw invalid('Please give the worksheet a title of 1 to 150 characters.', 'title');
+  }
+  if (!isSafeText(title)) {
+    throw invalid('The title contains characters that are not allowed.', 'title');
   }
   const list = body.attachments;
   if (!Array.isArray(list) || list.length === 0) {

@@ -25,6 +25,26 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * Where the answer keys are, read from the file names the app gives them: a key in a file of
+ * its own ends in '-answer-key.pdf'; one in the worksheet's file, '-with-answer-key.pdf'.
+ */
+function isAnswerKeyFile(name: string): boolean {
+  return name.endsWith('-answer-key.pdf') && !name.endsWith('-with-answer-key.pdf');
+}
+
+function answerKeyNote(filenames: readonly string[], several: boolean): string {
+  if (filenames.some(isAnswerKeyFile)) {
+    return several
+      ? 'The answer keys are in files of their own, so the worksheets print without the answers.'
+      : 'The answer key is in a file of its own, so the worksheet prints without the answers.';
+  }
+  if (filenames.some((name) => name.endsWith('-with-answer-key.pdf'))) {
+    return 'The answer key is on the last pages.';
+  }
+  return 'Check the answers together with the answer key.';
+}
+
 export interface WorksheetMailRequest {
   /** What the parent asked for, e.g. 'Count to 10' or 'Kindergarten 1, Volume 1'. */
   title: string;
@@ -37,16 +57,25 @@ export function worksheetMail(
   to: string,
   appUrl: string | undefined,
 ): OutgoingMail {
-  const several = request.attachments.length > 1;
+  // A worksheet and its answer key are one worksheet to the parent.
+  const filenames = request.attachments.map((attachment) => attachment.filename);
+  const several = filenames.filter((name) => !isAnswerKeyFile(name)).length > 1;
   const what = several ? 'worksheets' : 'worksheet';
+  const keyNote = answerKeyNote(filenames, several);
+  const howTo = `Print at actual size (100%). Read the instructions aloud while your child circles, joins or traces. ${keyNote}`;
   const savedAt = appUrl ? `${appUrl.replace(/\/+$/, '')}/worksheets` : null;
   const lines = [
     'Hello!',
     '',
     `Here ${several ? 'are the Sprouts worksheets' : 'is the Sprouts worksheet'} you asked for: ${request.title}.`,
     '',
-    `Print at actual size (100%). Read the instructions aloud while your child circles, joins or traces; the answer key is at the end of each worksheet.`,
-    ...(savedAt ? ['', `Your ${what} also stay in My worksheets on your device: ${savedAt}`] : []),
+    howTo,
+    ...(savedAt
+      ? [
+          '',
+          `Your ${what} also ${several ? 'stay' : 'stays'} in My worksheets on your device: ${savedAt}`,
+        ]
+      : []),
     '',
     'Happy learning,',
     'The Sprouts team',
@@ -55,10 +84,10 @@ export function worksheetMail(
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f2a24">',
     '<p>Hello!</p>',
     `<p>Here ${several ? 'are the Sprouts worksheets' : 'is the Sprouts worksheet'} you asked for: <strong>${escapeHtml(request.title)}</strong>.</p>`,
-    '<p>Print at actual size (100%). Read the instructions aloud while your child circles, joins or traces; the answer key is at the end of each worksheet.</p>',
+    `<p>${escapeHtml(howTo)}</p>`,
     ...(savedAt
       ? [
-          `<p>Your ${what} also stay in <a href="${escapeHtml(savedAt)}">My worksheets</a> on your device.</p>`,
+          `<p>Your ${what} also ${several ? 'stay' : 'stays'} in <a href="${escapeHtml(savedAt)}">My worksheets</a> on your device.</p>`,
         ]
       : []),
     '<p>Happy learning,<br>The Sprouts team</p>',

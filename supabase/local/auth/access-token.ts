@@ -52,12 +52,13 @@ export function readCaller(request: Request, config: AuthConfig): Caller {
   if (!token) throw authErrors.noAuthorization();
   const verified = verifyJwt(token, config.jwtSecret);
   if (!verified.ok) {
-    const detail =
-      verified.reason === 'expired'
-        ? 'token has invalid claims: token is expired'
-        : verified.reason === 'signature'
-          ? 'signature is invalid'
-          : verified.detail;
+    const detail = {
+      expired: 'token has invalid claims: token is expired',
+      'not-yet-valid': 'token has invalid claims: token is not valid yet',
+      signature: 'signature is invalid',
+      malformed: verified.detail,
+      algorithm: verified.detail,
+    }[verified.reason];
     throw authErrors.badJwt(`unable to parse or verify signature, ${detail}`);
   }
   const { sub, session_id: sessionId } = verified.claims;

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../keys';
+import { ANON_KEY, JWT_SECRET } from '../keys';
 import { extractLinks } from '../mail/links';
 import type { MailInput } from '../mail/message';
-import { APP_URL, BACKEND_URL, startInProcess, type InProcessBackend } from '../testing/in-process';
+import { randomUUID } from 'node:crypto';
+import { signJwt } from '../jwt';
+import {
+  APP_URL,
+  BACKEND_URL,
+  startInProcess,
+  userToken,
+  type InProcessBackend,
+} from '../testing/in-process';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -348,7 +356,9 @@ describe('auth API (/auth/v1)', () => {
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toMatchObject({ error_code: 'bad_json' });
       expect((await post('/nowhere', '{}')).status).toBe(404);
-      expect((await post('/settings', '{}')).status).toBe(405);
+      const wrongMethod = await post('/settings', '{}');
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
       const noToken = await backend.fetch(`${BACKEND_URL}/auth/v1/user`, {
         headers: { apikey: ANON_KEY },
       });
@@ -356,6 +366,79 @@ describe('auth API (/auth/v1)', () => {
       const badGrant = await post('/token?grant_type=magic', '{}');
       expect(badGrant.status).toBe(400);
       expect(backend.db.isIdle()).toBe(true);
+    });
+
+    const versioned = { 'x-supabase-api-version': '2024-01-01' };
+    const credentials = { email: 'parent@example.com', password: PASSWORD };
+    const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+
+    it.each([
+      ['/signup', { ...credentials, email: 'par\u0000ent@example.com' }],
+      ['/token?grant_type=password', { ...credentials, email: 'par\u0000ent@example.com' }],
+      ['/recover', { email: 'parent@example.com\u0000' }],
+      ['/token?grant_type=refresh_token', { refresh_token: 'abc\u0000def' }],
+      ['/signup', { ...credentials, data: { name: 'Ma\u0000ya' } }],
+      ['/signup', { ...credentials, data: { name: 'Maya \ud800' } }],
+      ['/signup', { ...credentials, data: { 'na\u0000me': 'Maya' } }],
+      ['/signup', { ...credentials, data: { note: '\udfff' } }],
+    ])('answers 400 validation_failed to %s with %j', async (path, body) => {
+      const response = await post(path, JSON.stringify(body), versioned);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'validation_failed' });
+      expect(backend.db.isIdle()).toBe(true);
+    });
+
+    it('answers a token of a deleted user 403 user_not_found, and one not valid yet 403 bad_jwt', async () => {
+      const getUser = (token: string) =>
+        backend.fetch(`${BACKEND_URL}/auth/v1/user`, {
+          headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, ...versioned },
+        });
+      const gone = await getUser(userToken(randomUUID()));
+      expect(gone.status).toBe(403);
+      expect(await gone.json()).toMatchObject({ code: 'user_not_found' });
+
+      const userId = (await signedUp()).user.id;
+      const now = Math.floor(Date.now() / 1000);
+      const early = signJwt(
+        { sub: userId, role: 'authenticated', nbf: now + 24 * 3600, exp: now + 25 * 3600 },
+        JWT_SECRET,
+      );
+      const notYet = await getUser(early);
+      expect(notYet.status).toBe(403);
+      expect(await notYet.json()).toMatchObject({ code: 'bad_jwt' });
+      expect((await getUser(userToken(userId))).status).toBe(200);
+    });
+
+    it('refuses JSON nested deeper than 64 levels and takes 64', async () => {
+      const body = (levels: number) =>
+        `{"email":"${freshEmail()}","password":"${PASSWORD}","data":${nested(levels)}}`;
+      const deep = await post('/signup', body(6000), versioned);
+      expect(deep.status).toBe(400);
+      expect(await deep.json()).toMatchObject({ code: 'validation_failed' });
+      expect((await post('/signup', body(64), versioned)).status).toBe(400);
+      expect((await post('/signup', body(63), versioned)).status).toBe(200);
+    });
+
+    it.each([
+      '<script>alert(1)</script>@example.com',
+      'parent\u202e@example.com',
+      'pa rent@example.com',
+      'parent@exa_mple.com',
+      'parent@-example.com',
+    ])('refuses the email %j as hosted Auth does', async (email) => {
+      const response = await post('/signup', JSON.stringify({ ...credentials, email }), versioned);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      });
+    });
+
+    it('takes the addresses hosted Auth takes', async () => {
+      for (const email of [`o'brien+${freshEmail()}`, `${counter}{x}@mail.example.co.uk`]) {
+        const response = await post('/signup', JSON.stringify({ ...credentials, email }));
+        expect([email, response.status]).toEqual([email, 200]);
+      }
     });
   });
 });

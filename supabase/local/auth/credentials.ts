@@ -1,7 +1,13 @@
 import bcrypt from 'bcryptjs';
 import { authErrors } from './errors';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The address format hosted Auth accepts (GoTrue checks it with checkmail's pattern): ASCII
+ * letters, digits and `.!#$%&'*+/=?^_`{|}~-` before the @, dot-separated host labels after it.
+ * Markup, spaces, control and right-to-left characters are refused.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** The email of a request body, validated; `label` names the action for the error. */
 export function requireEmail(value: unknown, label: string): string {

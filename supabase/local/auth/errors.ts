@@ -7,6 +7,7 @@ export class AuthError extends Error {
     readonly errorCode: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -15,14 +16,14 @@ export class AuthError extends Error {
 export const API_VERSION = '2024-01-01';
 
 /** True when the caller asked for the 2024-01-01 API (auth-js always does). */
-export function wantsVersionedApi(request: Request): boolean {
+export function wantsVersionedApi(request: Pick<Request, 'headers'>): boolean {
   const header = request.headers.get('x-supabase-api-version');
   if (!header || !/^\d{4}-\d{2}-\d{2}$/.test(header)) return false;
   return header >= API_VERSION;
 }
 
 /** Headers every auth response carries for a caller of the versioned API. */
-export function versionHeaders(request: Request): Record<string, string> {
+export function versionHeaders(request: Pick<Request, 'headers'>): Record<string, string> {
   return wantsVersionedApi(request) ? { 'x-supabase-api-version': API_VERSION } : {};
 }
 
@@ -30,11 +31,11 @@ export function versionHeaders(request: Request): Record<string, string> {
  * The error in the shape the caller expects: `{code, message}` for API version 2024-01-01,
  * the legacy `{code: <http>, error_code, msg}` otherwise.
  */
-export function authErrorResponse(request: Request, error: AuthError): Response {
+export function authErrorResponse(request: Pick<Request, 'headers'>, error: AuthError): Response {
   const body = wantsVersionedApi(request)
     ? { code: error.errorCode, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra };
-  return jsonResponse(error.status, body, versionHeaders(request));
+  return jsonResponse(error.status, body, { ...error.headers, ...versionHeaders(request) });
 }
 
 export const authErrors = {
@@ -65,10 +66,12 @@ export const authErrors = {
   badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: ${detail}`),
   sessionNotFound: () =>
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  // Hosted Auth answers a valid token of a deleted user with 403, like any token it refuses.
   userNotFound: () =>
-    new AuthError(404, 'user_not_found', 'User from sub claim in JWT does not exist'),
+    new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
-  methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method not allowed'),
+  methodNotAllowed: (allow: string) =>
+    new AuthError(405, 'method_not_allowed', 'Method not allowed', {}, { allow }),
 };

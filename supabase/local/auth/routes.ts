@@ -42,6 +42,23 @@ export function isOpenAuthRoute(subpath: string, method: string): boolean {
   return (subpath === '/verify' && method === 'GET') || subpath === '/health';
 }
 
+/** The `Allow` header of a path under /auth/v1 (GET brings HEAD; preflights are answered too). */
+export function allowedAuthMethods(subpath: string): string {
+  const methods = Object.keys(ROUTES[subpath] ?? {});
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+}
+
+/**
+ * The answer to a method no web Request can carry (TRACE, CONNECT): 405 in GoTrue's shape.
+ * `headers` are the request's, for the shape the caller asked for.
+ */
+export function refuseAuthMethod(subpath: string, headers: Headers): Response {
+  const error = ROUTES[subpath]
+    ? authErrors.methodNotAllowed(allowedAuthMethods(subpath))
+    : authErrors.notFound();
+  return authErrorResponse({ headers }, error);
+}
+
 /** Serves one request under /auth/v1; `subpath` is the part after /auth/v1. */
 export async function handleAuth(
   request: Request,
@@ -53,7 +70,7 @@ export async function handleAuth(
     const methods = ROUTES[subpath];
     if (!methods) throw authErrors.notFound();
     const handler = methods[request.method === 'HEAD' ? 'GET' : request.method];
-    if (!handler) throw authErrors.methodNotAllowed();
+    if (!handler) throw authErrors.methodNotAllowed(allowedAuthMethods(subpath));
     return await handler(auth);
   } catch (error) {
     if (error instanceof AuthError) return authErrorResponse(request, error);

@@ -22,7 +22,9 @@ export function restRole(
   if (token) {
     const verified = verifyJwt(token, jwtSecret);
     if (!verified.ok) {
-      if (verified.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
+      if (verified.reason === 'expired' || verified.reason === 'not-yet-valid') {
+        throw jwtError('PGRST303', verified.detail);
+      }
       if (verified.reason === 'malformed') throw jwtError('PGRST301', verified.detail);
       throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../keys';
 import {
   BACKEND_URL,
   createUser,
@@ -404,6 +404,34 @@ describe('REST API (/rest/v1)', () => {
       const expired = await raw('/profiles', { token: userToken(owner, -10) });
       expect(expired.status).toBe(401);
       expect(await expired.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+      const now = Math.floor(Date.now() / 1000);
+      const early = signJwt(
+        { sub: owner, role: 'authenticated', nbf: now + 24 * 3600, exp: now + 25 * 3600 },
+        JWT_SECRET,
+      );
+      const notYet = await raw('/profiles', { token: early });
+      expect(notYet.status).toBe(401);
+      expect(await notYet.json()).toMatchObject({ code: 'PGRST303', message: 'JWT not yet valid' });
+    });
+
+    it.each([
+      ['PATCH', '/profiles?id=eq.OWNER', (deep: string) => `{"settings":${deep}}`],
+      ['POST', '/progress_events', (deep: string) => `{"id":"${randomUUID()}","skills":${deep}}`],
+      ['POST', '/rpc/has_active_subscription', (deep: string) => `{"uid":${deep}}`],
+    ])('JSON nested 6,000 deep in a %s of %s is a 400 PGRST102', async (method, path, body) => {
+      const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+      const response = await raw(path.replace('OWNER', owner), {
+        method,
+        token: userToken(owner),
+        headers: { 'content-type': 'application/json' },
+        body: body(deep),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'PGRST102',
+        details: expect.stringContaining('nested more than 64 levels deep'),
+      });
+      expect(backend.db.isIdle()).toBe(true);
     });
 
     it('PATCH and DELETE without a filter are refused', async () => {
@@ -482,6 +510,7 @@ describe('REST API (/rest/v1)', () => {
         body: '{}',
       });
       expect(put.status).toBe(405);
+      expect(put.headers.get('allow')).toBe('GET, HEAD, POST, PATCH, DELETE, OPTIONS');
       const embedded = await raw('/profiles?select=*,payments(*)', { token: userToken(owner) });
       expect(embedded.status).toBe(400);
       expect(await embedded.json()).toMatchObject({ code: 'PGRST100' });

@@ -22,6 +22,9 @@ export interface RestDeps {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 
+/** The `Allow` header of a 405: the methods above and preflights. */
+export const REST_METHODS = [...METHODS, 'OPTIONS'].join(', ');
+
 function checkSchema(request: Request): void {
   const reading = request.method === 'GET' || request.method === 'HEAD';
   const profile = request.headers.get(reading ? 'accept-profile' : 'content-profile');
@@ -82,14 +85,15 @@ export async function handleRest(
   } catch (error) {
     if (error instanceof RestError) {
       const jwtProblem = error.code === 'PGRST301' || error.code === 'PGRST303';
-      return restErrorResponse(
-        error,
-        jwtProblem
-          ? {
-              'www-authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
-            }
-          : {},
-      );
+      const headers: Record<string, string> = jwtProblem
+        ? {
+            'www-authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+          }
+        : {};
+      if (error.code === 'PGRST117') {
+        headers.allow = subpath.startsWith('/rpc/') ? 'GET, HEAD, POST, OPTIONS' : REST_METHODS;
+      }
+      return restErrorResponse(error, headers);
     }
     if (isDatabaseError(error))
       return restErrorResponse(fromDatabaseError(error, role?.role ?? 'anon'));

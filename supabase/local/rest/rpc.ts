@@ -1,4 +1,5 @@
-import { isPlainObject, readJson } from '../http/json';
+import { isPlainObject } from '../http/json';
+import { readJsonBody } from './body';
 import type { FunctionInfo } from './catalog';
 import { rowsResponse, type RestRequest, type StatementResult } from './context';
 import { restErrors } from './errors';
@@ -14,11 +15,10 @@ async function readArguments(rest: RestRequest): Promise<Record<string, unknown>
     }
     return args;
   }
-  const parsed = await readJson(rest.request);
-  if (!parsed.ok) throw restErrors.invalidJson();
-  if (parsed.value === undefined) return {};
-  if (!isPlainObject(parsed.value)) throw restErrors.invalidJson();
-  return parsed.value;
+  const body = await readJsonBody(rest.request);
+  if (body === undefined) return {};
+  if (!isPlainObject(body)) throw restErrors.invalidJson();
+  return body;
 }
 
 /** The overload whose named arguments are exactly covered by `names` (defaults may be left out). */

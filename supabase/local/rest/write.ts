@@ -1,5 +1,6 @@
 import type { Transaction } from '../db/database';
-import { isPlainObject, readJson } from '../http/json';
+import { isPlainObject } from '../http/json';
+import { readJsonBody } from './body';
 import type { TableInfo } from './catalog';
 import { aggregateSql, rowsResponse, type RestRequest, type StatementResult } from './context';
 import { restErrors } from './errors';
@@ -18,9 +19,9 @@ import {
 type Row = Record<string, unknown>;
 
 async function readBody(request: Request): Promise<unknown> {
-  const parsed = await readJson(request);
-  if (!parsed.ok || parsed.value === undefined) throw restErrors.invalidJson();
-  return parsed.value;
+  const body = await readJsonBody(request);
+  if (body === undefined) throw restErrors.invalidJson();
+  return body;
 }
 
 function bodyColumn(table: TableInfo, name: string): string {

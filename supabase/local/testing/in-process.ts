@@ -28,8 +28,15 @@ export interface InProcessBackend {
   db: LocalDatabase;
   mails: MailInput[];
   fetch: typeof fetch;
-  /** A supabase-js client on the backend; `accessToken` makes it act as that user. */
-  client(options?: { key?: string; accessToken?: string }): SupabaseClient;
+  /**
+   * A supabase-js client on the backend; `accessToken` makes it act as that user, and `network`
+   * stands between the client and the backend (to lose, delay or fail requests).
+   */
+  client(options?: {
+    key?: string;
+    accessToken?: string;
+    network?: (backend: typeof fetch) => typeof fetch;
+  }): SupabaseClient;
   close(): Promise<void>;
 }
 
@@ -72,10 +79,10 @@ export async function startInProcess(
     db,
     mails,
     fetch: inProcessFetch as typeof fetch,
-    client: ({ key = ANON_KEY, accessToken } = {}) =>
+    client: ({ key = ANON_KEY, accessToken, network = (backend: typeof fetch) => backend } = {}) =>
       createClient(BACKEND_URL, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        global: { fetch: inProcessFetch as typeof fetch },
+        global: { fetch: network(inProcessFetch as typeof fetch) },
         realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
         ...(accessToken ? { accessToken: async () => accessToken } : {}),
       }),

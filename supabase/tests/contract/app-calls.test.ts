@@ -5,15 +5,10 @@ import {
   type ProgressEventInsert,
 } from '../../../src/backend/progress-events';
 import { requestCatalog, requestPack } from '../../../src/backend/content';
-import {
-  db,
-  listResults,
-  markSynced,
-  markSyncRejected,
-  recordResult,
-  unsyncedResults,
-} from '../../../src/db';
-import { syncProgressPass } from '../../../src/sync/progress-sync';
+import { attachVisitorResults, db, outboxStore, outboxRowOf, recordResult } from '../../../src/db';
+import { deliveryFromStatus } from '../../../src/sync/delivery';
+import { createDeliveryEngine } from '../../../src/sync/engine';
+import { progressRecords } from '../../../src/sync/progress';
 import { ALL_PACKS } from '../../../src/content/packs/all';
 import { PUBLISHED_PACKS } from '../../functions/_shared/content/index.ts';
 import type { RunningBackend } from '../../local/main';
@@ -95,44 +90,50 @@ describe('upsertProgressEvents', () => {
     expect(stored.rows[0]?.skills).toEqual(skills);
   });
 
-  it('calls a refused row rejected, and the whole batch with it', async () => {
+  it('refuses the whole batch for one bad row, which the rule sets aside', async () => {
     const good = event();
     const bad = event({ score: 9 });
     const outcome = await upsertProgressEvents(parent.client, [good, bad]);
-    expect(outcome).toMatchObject({ ok: false, kind: 'rejected', status: 400 });
+    expect(outcome).toMatchObject({ ok: false, status: 400 });
+    if (outcome.ok) throw new Error('accepted');
+    expect(deliveryFromStatus(outcome.status, outcome.message).outcome).toBe('rejected');
     expect(await storedIds(parent.userId)).not.toContain(good.id);
   });
 
-  it('calls a row for another account rejected', async () => {
+  it('refuses a row for another account', async () => {
     const outcome = await upsertProgressEvents(parent.client, [
       event({ user_id: subscriber.userId }),
     ]);
-    expect(outcome).toMatchObject({ ok: false, kind: 'rejected' });
+    expect(outcome).toMatchObject({ ok: false, status: 403 });
   });
 
-  it('says retry when the server cannot be reached', async () => {
+  it('answers no status when the server cannot be reached', async () => {
     const { createTestClient } = await import('./harness');
     const nowhere = createTestClient('http://127.0.0.1:9', backend.anonKey);
     expect(await upsertProgressEvents(nowhere, [event()])).toMatchObject({
       ok: false,
-      kind: 'retry',
-      status: 0,
+      status: null,
     });
   });
 });
 
-describe('a sync pass against the server', () => {
+describe('the delivery engine against the server', () => {
   it('stores 20 results once, even when the device sends them again, and keeps a refused one aside', async () => {
     await db.delete({ disableAutoOpen: false });
     const player = await signUpParent(backend, 'player');
-    const deps = {
-      unsynced: unsyncedResults,
-      push: (rows: readonly ProgressEventInsert[]) => upsertProgressEvents(player.client, rows),
-      markSynced,
-      markRejected: markSyncRejected,
-    };
+    const engine = createDeliveryEngine({
+      store: outboxStore(),
+      types: [
+        progressRecords({
+          push: (rows) => upsertProgressEvents(player.client, rows),
+          adopt: (userId) => attachVisitorResults(userId),
+          synced: () => undefined,
+        }),
+      ],
+    });
+    const ids: string[] = [];
     for (let index = 0; index < 20; index += 1) {
-      await recordResult({
+      const row = await recordResult({
         userId: player.userId,
         grade: 'k1',
         volume: 'v1',
@@ -144,6 +145,7 @@ describe('a sync pass against the server', () => {
         stars: 3,
         durationMs: 20_000,
       });
+      ids.push(row.id);
     }
     const refused = await recordResult({
       userId: player.userId,
@@ -157,21 +159,19 @@ describe('a sync pass against the server', () => {
       stars: 0,
       durationMs: 1,
     });
+    await engine.setAccount(player.userId);
 
-    expect(await syncProgressPass(player.userId, deps)).toEqual({
-      status: 'done',
-      sent: 20,
-      rejected: 1,
-    });
-    expect(await storedIds(player.userId)).toHaveLength(20);
-
-    await db.progress.toCollection().modify({ synced: 0 });
-    await db.progress.update(refused.id, { syncError: undefined });
-    expect(await syncProgressPass(player.userId, deps)).toMatchObject({ sent: 20, rejected: 1 });
-    expect(await storedIds(player.userId)).toHaveLength(20);
-    expect(await listResults({ synced: false })).toEqual([
-      expect.objectContaining({ id: refused.id, syncError: expect.stringContaining('check') }),
+    expect(await engine.drain()).toEqual({ delivered: 20, deferred: 0, rejected: 1 });
+    expect(await storedIds(player.userId)).toEqual([...ids].sort());
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ key: refused.id, refused: expect.stringContaining('check') }),
     ]);
+
+    // Every answer lost on the way: the device sends all of them again.
+    await db.outbox.clear();
+    await db.outbox.bulkAdd((await db.progress.toArray()).map(outboxRowOf));
+    expect(await engine.drain()).toEqual({ delivered: 20, deferred: 0, rejected: 1 });
+    expect(await storedIds(player.userId)).toEqual([...ids].sort());
   });
 });
 

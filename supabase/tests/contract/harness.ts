@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../local/main';
 
@@ -128,4 +130,51 @@ export function rawFetch(
   if (key !== null && !all.has('apikey')) all.set('apikey', key);
   if (key !== null && !all.has('authorization')) all.set('authorization', `Bearer ${key}`);
   return fetch(`${backend.url}${path}`, { ...rest, headers: all });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * One request over node:http, which sends any method fetch refuses (TRACE, CONNECT) and the
+ * body as given. A CONNECT answer arrives on the 'connect' event.
+ */
+export function rawHttp(
+  backend: RunningBackend,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    // node sends a GET or HEAD body without a length unless told: the server would then read
+    // it as the next request.
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const request = httpRequest(`${backend.url}${path}`, {
+      method,
+      headers: { ...length, ...headers },
+    });
+    const collect = (response: IncomingMessage, stream: Readable, head?: Buffer) => {
+      const chunks: Buffer[] = head ? [head] : [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      stream.on('error', reject);
+    };
+    request.on('response', (response) => collect(response, response));
+    request.on('connect', (response, socket, head) => {
+      collect(response, socket, head);
+      socket.on('end', () => socket.destroy());
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '@/lib/env';
 import { edgeFunctionModules } from '../../local/functions';
 import type { RunningBackend } from '../../local/main';
-import { rawFetch, signUpParent, startTestBackend } from './harness';
+import { rawFetch, rawHttp, signUpParent, startTestBackend } from './harness';
 
 let backend: RunningBackend;
 
@@ -84,6 +84,26 @@ describe('gateway', () => {
     expect((await fetch(`${backend.url}/_local/health`, { method: 'POST' })).status).toBe(405);
     const health = await fetch(`${backend.url}/_local/health`);
     expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['TRACE', '/auth/v1/user', 'GET, PUT, HEAD, OPTIONS', { code: 'method_not_allowed' }],
+    ['CONNECT', '/auth/v1/signup', 'POST, OPTIONS', { code: 'method_not_allowed' }],
+    ['TRACE', '/rest/v1/profiles', 'GET, HEAD, POST, PATCH, DELETE, OPTIONS', { code: 'PGRST117' }],
+    ['TRACE', '/functions/v1/api/contact', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', {}],
+    ['TRACE', '/_local/health', 'GET, HEAD', { message: 'Method not allowed' }],
+  ])('answers %s %s with 405, Allow and a JSON body', async (method, path, allow, shape) => {
+    const answer = await rawHttp(backend, method, path, { 'x-supabase-api-version': '2024-01-01' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe(allow);
+    expect(JSON.parse(answer.text)).toMatchObject({ message: expect.any(String), ...shape });
+    expect((await fetch(`${backend.url}/_local/health`)).status).toBe(200);
+  });
+
+  it('answers a request line it cannot parse with a JSON 400', async () => {
+    const answer = await rawHttp(backend, 'GET', '/_local/health', { 'content-length': 'x' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ message: 'Bad Request' });
   });
 });
 

@@ -229,4 +229,21 @@ describe('POST /api/order/validate', () => {
       expect(typeof answer.body.error).toBe('string');
     },
   );
+
+  it.each([
+    ['razorpay_order_id', 'order_\u0000X'],
+    ['razorpay_order_id', 'order_\ud800'],
+    ['razorpay_payment_id', 'pay_X),or=(id.not.is.null'],
+    ['razorpay_signature', 'a'.repeat(201)],
+  ])('answers 400 naming %s for %j, before any database call', async (field, value) => {
+    const answer = await validate({
+      razorpay_order_id: 'order_X',
+      razorpay_payment_id: 'pay_X',
+      razorpay_signature: 'a'.repeat(64),
+      [field]: value,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.field).toBe(field);
+    expect(harness.logs.filter((line) => line.includes('Database call failed'))).toEqual([]);
+  });
 });

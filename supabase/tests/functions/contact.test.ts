@@ -24,6 +24,13 @@ function freshIp(): string {
   return `198.51.100.${ipCounter % 250}`;
 }
 
+/** Arrays inside arrays, `levels` deep. */
+function nested(levels: number): unknown {
+  let value: unknown = [];
+  for (let level = 1; level < levels; level += 1) value = [value];
+  return value;
+}
+
 const valid = {
   name: 'Priya Sharma',
   email: 'priya@example.com',
@@ -34,7 +41,7 @@ const valid = {
 function send(body: unknown, options: { ip?: string; token?: string | null } = {}) {
   return harness.call('/api/contact', {
     body,
-    headers: { 'x-forwarded-for': `${options.ip ?? freshIp()}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': options.ip ?? freshIp() },
     ...(options.token !== undefined ? { token: options.token } : {}),
   });
 }
@@ -110,6 +117,11 @@ describe('POST /api/contact', () => {
     ['message', { message: 'm'.repeat(5001) }],
     ['id', { id: 'not-a-uuid' }],
     ['id', { id: 42 }],
+    ['name', { name: 'Pri\u0000ya' }],
+    ['name', { name: 'Priya \ud800' }],
+    ['email', { email: 'pri\u0000ya@example.com' }],
+    ['subject', { subject: '\udc00 Worksheets' }],
+    ['message', { message: 'Hello\u0000' }],
   ])('answers 400 naming %s for %j, storing and sending nothing', async (field, change) => {
     const answer = await send({ ...valid, ...change });
     expect(answer.status).toBe(400);
@@ -117,6 +129,17 @@ describe('POST /api/contact', () => {
     expect(typeof answer.body.error).toBe('string');
     expect(await harness.contactMessages()).toEqual([]);
     expect(harness.backend.mailbox.list()).toEqual([]);
+  });
+
+  it('accepts text in any script, emoji included, and JSON nested 64 levels deep', async () => {
+    const answer = await send({
+      ...valid,
+      name: 'प्रिया 🌱',
+      message: 'مرحبا 👋🏽',
+      extra: nested(63),
+    });
+    expect(answer.status).toBe(200);
+    expect((await harness.contactMessages())[0]).toMatchObject({ name: 'प्रिया 🌱' });
   });
 
   it('accepts the longest values allowed', async () => {
@@ -133,6 +156,7 @@ describe('POST /api/contact', () => {
     ['malformed JSON', '{"name": '],
     ['a list', JSON.stringify([valid])],
     ['an empty body', ''],
+    ['JSON nested 65 levels deep', JSON.stringify({ ...valid, extra: nested(64) })],
   ])('answers 400 for %s', async (_what, body) => {
     const answer = await harness.call('/api/contact', { body });
     expect(answer.status).toBe(400);
@@ -165,13 +189,49 @@ describe('POST /api/contact', () => {
     expect((await send({ ...valid, email: 'someone.else@example.com' })).status).toBe(200);
   });
 
-  it("takes the proxy's own address header over a forwarded list the caller may have written", async () => {
-    const answer = await harness.call('/api/contact', {
-      body: valid,
-      headers: { 'x-forwarded-for': '10.9.9.9, 10.0.0.1', 'cf-connecting-ip': '192.0.2.200' },
+  describe('the network address of the per-address limit', () => {
+    const storedIp = async () => (await harness.contactMessages())[0]?.ip;
+    const spoofed = { 'cf-connecting-ip': '192.0.2.200', 'x-real-ip': '192.0.2.201' };
+
+    it('comes only from the header TRUSTED_IP_HEADER names, never from one the caller made up', async () => {
+      const answer = await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '192.0.2.10', ...spoofed },
+      });
+      expect(answer.status).toBe(200);
+      expect(await storedIp()).toBe('192.0.2.10');
     });
-    expect(answer.status).toBe(200);
-    expect((await harness.contactMessages())[0]?.ip).toBe('192.0.2.200');
+
+    it("is the last x-forwarded-for entry, the one the proxy added after the caller's own", async () => {
+      await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '10.9.9.9, 192.0.2.7' },
+      });
+      expect(await storedIp()).toBe('192.0.2.7');
+    });
+
+    it('is read from cf-connecting-ip when the proxy in front writes that one', async () => {
+      await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '192.0.2.10', ...spoofed },
+        env: { ...harness.env, TRUSTED_IP_HEADER: 'cf-connecting-ip' },
+      });
+      expect(await storedIp()).toBe('192.0.2.200');
+    });
+
+    it('is left out when no header is trusted or the header holds no address', async () => {
+      const { TRUSTED_IP_HEADER: _trusted, ...untrusted } = harness.env;
+      await harness.call('/api/contact', {
+        body: valid,
+        headers: { 'x-forwarded-for': '192.0.2.10', ...spoofed },
+        env: untrusted,
+      });
+      await harness.call('/api/contact', {
+        body: { ...valid, email: 'other@example.com' },
+        headers: { 'x-forwarded-for': '192.0.2.10,or(ip.is.null)' },
+      });
+      expect((await harness.contactMessages()).map((row) => row.ip)).toEqual([null, null]);
+    });
   });
 
   it('counts only the last hour', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../local/jwt';
-import { ANON_KEY, SERVICE_ROLE_KEY, SUPPORT_EMAIL } from '../../local/keys';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, SUPPORT_EMAIL } from '../../local/keys';
 import { startHarness, type Harness, type TestUser } from './harness';
 
 let harness: Harness;
@@ -68,6 +68,37 @@ describe('the api function', () => {
       expect(answer.status).toBe(401);
       expect(answer.body.error).toBe('Please sign in to continue.');
       expectCors(answer.headers);
+    }
+    await expectNothingWritten();
+  });
+
+  it('treats a well-signed token of a deleted account, or one not valid yet, as signed out', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 };
+    const deleted = await harness.createUser();
+    await harness.backend.db.admin((tx) =>
+      tx.query('delete from auth.users where id = $1', [deleted.id]),
+    );
+    const tokens = [
+      deleted.token,
+      signJwt({ ...claims, sub: crypto.randomUUID() }, JWT_SECRET),
+      signJwt({ ...claims, sub: user.id, nbf: now + 24 * 3600 }, JWT_SECRET),
+    ];
+    const signInRoutes = [
+      ...paymentRoutes,
+      '/api/worksheets/email',
+      ['GET', '/api/content/k1/v2'] as const,
+    ];
+    for (const entry of signInRoutes) {
+      const [method, route] = typeof entry === 'string' ? ['POST', entry] : entry;
+      for (const token of tokens) {
+        const answer = await harness.call(route, {
+          method,
+          token,
+          body: method === 'GET' ? undefined : {},
+        });
+        expect([route, answer.status]).toEqual([route, 401]);
+      }
     }
     await expectNothingWritten();
   });

@@ -191,6 +191,8 @@ describe('POST /api/worksheets/email', () => {
     ['no title', { attachments: valid.attachments }, 'title'],
     ['a blank title', { ...valid, title: ' \n ' }, 'title'],
     ['a title too long', { ...valid, title: 't'.repeat(151) }, 'title'],
+    ['a title with a NUL character', { ...valid, title: 'Count\u0000to 10' }, 'title'],
+    ['a title with an unpaired surrogate', { ...valid, title: 'Count \ud83c' }, 'title'],
     ['no attachments', { title: 'x' }, 'attachments'],
     ['an empty attachment list', { title: 'x', attachments: [] }, 'attachments'],
     [

@@ -1,17 +1,18 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ContentPack } from '@/domain/types';
 import { SUBJECT_TITLES, type SubjectSlug } from '@/domain/grades';
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';
-import type { PaperId } from '@/worksheets/meta';
+import type { KeyPlacement } from '@/worksheets/meta';
 import { LockedNote } from './LockedNote';
-import { makeWorksheetPdf } from './make-pdf';
+import type { PdfOptions } from './make-pdf';
 import { NoticeLine } from './NoticeLine';
-import { PaperChoice } from './PaperChoice';
+import { PrintChoices } from './PrintChoices';
 import { subjectTargets, worksheetAccess, type WorksheetTarget } from './targets';
 import { useWorksheetContext } from './useWorksheetContext';
 import { useWorksheetJob, type WorksheetAction } from './useWorksheetJob';
 import { VolumeWorksheets } from './VolumeWorksheets';
+import { worksheetJob } from './worksheet-jobs';
 import { WorksheetButtons } from './WorksheetButtons';
 import styles from './worksheets.module.css';
 
@@ -19,27 +20,24 @@ interface RowProps {
   pack: ContentPack;
   target: WorksheetTarget;
   open: boolean;
-  paper: PaperId;
-  childName?: string;
+  options: PdfOptions;
+  keys: KeyPlacement;
 }
 
-function WorksheetRow({ pack, target, open, paper, childName }: RowProps) {
+function WorksheetRow({ pack, target, open, options, keys }: RowProps) {
   const job = useWorksheetJob();
   const act = (action: WorksheetAction) =>
-    void job.run(action, {
-      pack,
-      kind: target.kind,
-      subject: target.subject,
-      title: target.title,
-      fileName: target.fileName,
-      paper,
-      make: () => makeWorksheetPdf(pack, target, { paper, childName }),
-    });
+    void job.run(action, worksheetJob(pack, target, options, keys, action));
   return (
     <li className={styles.row}>
       <span className={styles.rowTitle}>{target.title}</span>
       {open ? (
-        <WorksheetButtons name={target.title} busy={job.busy} onAction={act} />
+        <WorksheetButtons
+          name={target.title}
+          busy={job.busy}
+          onAction={act}
+          actions={keys === 'apart' ? ['download', 'print', 'downloadKey'] : ['download', 'print']}
+        />
       ) : (
         <span className={styles.rowLocked}>With a subscription</span>
       )}
@@ -51,11 +49,13 @@ function WorksheetRow({ pack, target, open, paper, childName }: RowProps) {
 /** The subject's worksheets, one row each, and (for subscribers) the whole volume in one PDF. */
 export function SubjectWorksheets({ pack, subject }: { pack: ContentPack; subject: SubjectSlug }) {
   const headingId = useId();
-  const { subscription, paper, childName } = useWorksheetContext();
+  const { subscription, paper, ink, childName } = useWorksheetContext();
+  const [keys, setKeys] = useState<KeyPlacement>('apart');
   const targets = subjectTargets(pack, subject);
   const access = targets.map((target) => worksheetAccess(subscription, pack, target));
   const sample = targets.find((_, index) => access[index] === 'sample');
   const anyOpen = access.some((value) => value === 'open' || value === 'sample');
+  const options: PdfOptions = { paper, ink, childName };
 
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.panel}>
@@ -70,7 +70,7 @@ export function SubjectWorksheets({ pack, subject }: { pack: ContentPack; subjec
       {!subscription.loading && subscription.status !== 'active' ? (
         <LockedNote sampleTitle={sample?.title} />
       ) : null}
-      {anyOpen ? <PaperChoice /> : null}
+      {anyOpen ? <PrintChoices ink={ink} keys={keys} onKeysChange={setKeys} /> : null}
       {subscription.loading ? null : (
         <ul className={styles.rows} aria-label={`${SUBJECT_TITLES[subject]} worksheets`}>
           {targets.map((target, index) => (
@@ -79,14 +79,14 @@ export function SubjectWorksheets({ pack, subject }: { pack: ContentPack; subjec
               pack={pack}
               target={target}
               open={access[index] === 'open' || access[index] === 'sample'}
-              paper={paper}
-              childName={childName}
+              options={options}
+              keys={keys}
             />
           ))}
         </ul>
       )}
       {access.every((value) => value === 'open') ? (
-        <VolumeWorksheets pack={pack} paper={paper} childName={childName} />
+        <VolumeWorksheets pack={pack} options={options} keys={keys} />
       ) : null}
     </Card>
   );

@@ -7,26 +7,19 @@ interface WorksheetButtonsProps {
   name?: string;
   busy: WorksheetAction | null;
   onAction: (action: WorksheetAction) => void;
-  /** Offer 'Email me this worksheet' too. */
-  withEmail?: boolean;
+  actions: readonly WorksheetAction[];
 }
 
 const LABELS: Record<WorksheetAction, { idle: string; busy: string }> = {
   download: { idle: 'Download', busy: 'Making the PDF...' },
   print: { idle: 'Print', busy: 'Making the PDF...' },
   email: { idle: 'Email me this worksheet', busy: 'Sending...' },
+  downloadKey: { idle: 'Download answer key', busy: 'Making the PDF...' },
+  printKey: { idle: 'Print answer key', busy: 'Making the PDF...' },
 };
 
-/** Download, Print and (optionally) Email for one worksheet; all wait while one is working. */
-export function WorksheetButtons({
-  name,
-  busy,
-  onAction,
-  withEmail = false,
-}: WorksheetButtonsProps) {
-  const actions: WorksheetAction[] = withEmail
-    ? ['download', 'print', 'email']
-    : ['download', 'print'];
+/** Buttons for one worksheet; all wait while one is working. */
+export function WorksheetButtons({ name, busy, onAction, actions }: WorksheetButtonsProps) {
   return (
     <div className={styles.buttons}>
       {actions.map((action) => {

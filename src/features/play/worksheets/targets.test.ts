@@ -31,6 +31,7 @@ describe('worksheet targets', () => {
       subject: 'maths',
       id: pack.subjects.maths.assessment.id,
       title: 'Maths Assessment',
+      file: { kind: 'assessment', grade: 'k1', volume: 'v1', subject: 'maths' },
       fileName: 'sprouts-k1-v1-maths-assessment.pdf',
     });
     expect(topicTarget(pack, 'maths', 'no-such-topic')).toBeNull();

@@ -1,6 +1,6 @@
 import type { ContentPack } from '@/domain/types';
 import { SUBJECT_SLUGS, type SubjectSlug } from '@/domain/grades';
-import { worksheetFileName } from '@/worksheets/meta';
+import { worksheetFileName, type WorksheetFileTarget } from '@/worksheets/meta';
 
 /** One printable worksheet of a pack: a topic's, or a subject's assessment. */
 export interface WorksheetTarget {
@@ -9,7 +9,17 @@ export interface WorksheetTarget {
   /** The topic's or the assessment's id. */
   id: string;
   title: string;
+  /** What the worksheet's files are named after. */
+  file: WorksheetFileTarget;
+  /** The worksheet's own file name, as printed in colour at the level played. */
   fileName: string;
+}
+
+function withFile(
+  target: Omit<WorksheetTarget, 'fileName' | 'file'>,
+  file: WorksheetFileTarget,
+): WorksheetTarget {
+  return { ...target, file, fileName: worksheetFileName(file) };
 }
 
 export function topicTarget(
@@ -19,35 +29,18 @@ export function topicTarget(
 ): WorksheetTarget | null {
   const topic = pack.subjects[subject].topics.find((candidate) => candidate.id === topicId);
   if (!topic) return null;
-  return {
-    kind: 'topic',
-    subject,
-    id: topic.id,
-    title: topic.title,
-    fileName: worksheetFileName({
-      kind: 'topic',
-      grade: pack.grade,
-      volume: pack.volume,
-      subject,
-      topicId: topic.id,
-    }),
-  };
+  return withFile(
+    { kind: 'topic', subject, id: topic.id, title: topic.title },
+    { kind: 'topic', grade: pack.grade, volume: pack.volume, subject, topicId: topic.id },
+  );
 }
 
 export function assessmentTarget(pack: ContentPack, subject: SubjectSlug): WorksheetTarget {
   const { assessment } = pack.subjects[subject];
-  return {
-    kind: 'assessment',
-    subject,
-    id: assessment.id,
-    title: assessment.title,
-    fileName: worksheetFileName({
-      kind: 'assessment',
-      grade: pack.grade,
-      volume: pack.volume,
-      subject,
-    }),
-  };
+  return withFile(
+    { kind: 'assessment', subject, id: assessment.id, title: assessment.title },
+    { kind: 'assessment', grade: pack.grade, volume: pack.volume, subject },
+  );
 }
 
 /** A subject's worksheets in the order the subject page lists them: topics, then the assessment. */

@@ -6,7 +6,8 @@ import type { SubjectSlug } from '@/domain/grades';
 import { downloadPdf, printPdf } from '@/ui/pdf-file';
 import type { PaperId } from '@/worksheets/meta';
 
-export type WorksheetAction = 'download' | 'print' | 'email';
+/** What a button does: hand the worksheet (or its answer key) over, or email its files. */
+export type WorksheetAction = 'download' | 'print' | 'email' | 'downloadKey' | 'printKey';
 
 /** A link that helps after a refusal (sign in, subscribe, verify the email). */
 export interface NoticeLink {
@@ -20,15 +21,25 @@ export interface Notice {
   link?: NoticeLink;
 }
 
-/** What is being made: its PDF, and how it is saved and named. */
+/** One PDF file: what it is called, and how it is made. */
+export interface WorksheetFile {
+  title: string;
+  fileName: string;
+  make: () => Promise<Uint8Array>;
+}
+
+/** What is being made: its files, and how they are saved. */
 export interface WorksheetJob {
   pack: ContentPack;
   kind: WorksheetKind;
   subject: SubjectSlug | null;
-  title: string;
-  fileName: string;
   paper: PaperId;
-  make: () => Promise<Uint8Array>;
+  /** What the email is about. */
+  title: string;
+  /** The file a download or print hands over. */
+  file: WorksheetFile;
+  /** The files an email carries: the worksheet and, kept apart, its answer key. */
+  emailed: WorksheetFile[];
 }
 
 const MY_WORKSHEETS: NoticeLink = { to: '/worksheets', label: 'Open My worksheets' };
@@ -41,16 +52,18 @@ const REFUSAL_LINKS: Partial<Record<EmailRefusal, NoticeLink>> = {
 
 const NOT_MADE = 'The worksheet could not be made. Please try again.';
 
-function doneText(action: WorksheetAction, kept: boolean): string {
+function doneText(printing: boolean, kept: boolean): string {
   const copy = kept
     ? 'A copy is kept in My worksheets, ready to print again, even offline.'
     : 'A copy could not be kept on this device.';
-  return action === 'download' ? `Downloaded. ${copy}` : `The print dialog is open. ${copy}`;
+  return printing ? `The print dialog is open. ${copy}` : `Downloaded. ${copy}`;
 }
 
+const isPrint = (action: WorksheetAction) => action === 'print' || action === 'printKey';
+
 /**
- * Makes a worksheet's PDF when asked, keeps it on the device (My worksheets), then downloads it,
- * prints it or emails it; reports the outcome in words for the parent.
+ * Makes a worksheet's PDFs when asked, keeps them on the device (My worksheets), then downloads
+ * or prints one, or emails them; reports the outcome in words for the parent.
  */
 export function useWorksheetJob() {
   const [busy, setBusy] = useState<WorksheetAction | null>(null);
@@ -61,29 +74,41 @@ export function useWorksheetJob() {
     setBusy(action);
     setNotice(null);
     try {
-      let bytes: Uint8Array;
+      const files = action === 'email' ? job.emailed : [job.file];
+      const made: { file: WorksheetFile; bytes: Uint8Array; pdf: Blob }[] = [];
       try {
-        bytes = await job.make();
+        for (const file of files) {
+          const bytes = await file.make();
+          const pdf = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+          made.push({ file, bytes, pdf });
+        }
       } catch {
         setNotice({ tone: 'error', text: NOT_MADE });
         return;
       }
-      const pdf = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-      const kept = await saveWorksheet({
-        title: job.title,
-        fileName: job.fileName,
-        kind: job.kind,
-        grade: job.pack.grade,
-        volume: job.pack.volume,
-        subject: job.subject,
-        paper: job.paper,
-        pdf,
-      }).then(
-        () => true,
-        () => false,
+      const saved = await Promise.all(
+        made.map(({ file, pdf }) =>
+          saveWorksheet({
+            title: file.title,
+            fileName: file.fileName,
+            kind: job.kind,
+            grade: job.pack.grade,
+            volume: job.pack.volume,
+            subject: job.subject,
+            paper: job.paper,
+            pdf,
+          }).then(
+            () => true,
+            () => false,
+          ),
+        ),
       );
+      const kept = saved.every(Boolean);
       if (action === 'email') {
-        const outcome = await emailWorksheets(job.title, [{ fileName: job.fileName, pdf: bytes }]);
+        const outcome = await emailWorksheets(
+          job.title,
+          made.map(({ file, bytes }) => ({ fileName: file.fileName, pdf: bytes })),
+        );
         setNotice(
           outcome.ok
             ? {
@@ -94,11 +119,13 @@ export function useWorksheetJob() {
         );
         return;
       }
-      if (action === 'download') downloadPdf(pdf, job.fileName);
-      else printPdf(pdf);
+      const [handed] = made;
+      if (!handed) return;
+      if (isPrint(action)) printPdf(handed.pdf);
+      else downloadPdf(handed.pdf, handed.file.fileName);
       setNotice({
         tone: 'success',
-        text: doneText(action, kept),
+        text: doneText(isPrint(action), kept),
         ...(kept ? { link: MY_WORKSHEETS } : {}),
       });
     } finally {

@@ -21,6 +21,7 @@ import { DEMO_USER } from '../../../../supabase/local/keys';
 import SubjectPage from '../SubjectPage';
 import TopicPage from '../TopicPage';
 import { readPaper } from '@/settings/paper';
+import { readChildSettings } from '@/settings/child-settings';
 import { rememberPass } from '@/widgets/parental-gate/gate-pass';
 
 // The app's own client talks to a real embedded backend started before the app's modules load.
@@ -112,7 +113,8 @@ describe('the worksheet on a topic page', () => {
     const pages = await pdfText(file!.blob);
     expect(Math.round(pages[0]?.width ?? 0)).toBe(612);
     expect(pages[0]?.text).toContain(topic.title);
-    expect(pages.at(-1)?.text).toContain('Answer key');
+    // The child's pages only: the answer key is a file of its own.
+    expect(pages.some((page) => page.text.includes('Answer key'))).toBe(false);
 
     const [saved] = await listWorksheets();
     expect(saved).toMatchObject({
@@ -125,6 +127,39 @@ describe('the worksheet on a topic page', () => {
       paper: 'letter',
       size: bytes.byteLength,
     });
+
+    await user.click(within(panel).getByRole('button', { name: 'Download answer key' }));
+    await waitFor(() => expect(handed.downloads).toHaveLength(2));
+    const key = handed.downloads[1];
+    expect(key?.fileName).toBe(`sprouts-k1-v1-english-${topic.id}-answer-key.pdf`);
+    const keyPages = await pdfText(key!.blob);
+    expect(keyPages.every((page) => page.text.includes('Answer key'))).toBe(true);
+    expect(keyPages[0]?.text).toContain(topic.title);
+  }, 60_000);
+
+  it('puts the key in the same file, an easier level and the ink saver when chosen', async () => {
+    const topic = firstEnglish();
+    renderAt(`/class/K1/v1/english/${topic.id}`);
+    const panel = await worksheetPanel();
+    const user = userEvent.setup();
+    await user.click(
+      await within(panel).findByRole('radio', { name: 'With the worksheet, in one file' }),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Download answer key' })).toBeNull();
+    await user.click(within(panel).getByRole('radio', { name: 'Easier' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Ink saver (black and white)' }));
+    expect(readChildSettings().inkSaver).toBe(true);
+    await user.click(within(panel).getByRole('button', { name: 'Download' }));
+    await within(panel).findByText(/^Downloaded\./, {}, SLOW);
+    const [file] = handed.downloads;
+    expect(file?.fileName).toBe(
+      `sprouts-k1-v1-english-${topic.id}-easier-ink-saver-with-answer-key.pdf`,
+    );
+    const pages = await pdfText(file!.blob);
+    expect(pages[0]?.text).toContain('Easier');
+    expect(pages.at(-1)?.text).toContain('Answer key');
+    const [saved] = await listWorksheets();
+    expect(saved?.title).toBe(`${topic.title} (Easier)`);
   });
 
   it('explains to a visitor that other worksheets come with a subscription', async () => {
@@ -158,7 +193,7 @@ describe('the worksheet on a topic page', () => {
     renderAt(`/class/k1/v1/maths/${topic.id}`);
     const panel = await worksheetPanel();
     const user = userEvent.setup();
-    await user.click(await within(panel).findByRole('radio', { name: 'A4' }));
+    await user.click(await within(panel).findByRole('radio', { name: 'A4' }, SLOW));
     expect(readPaper()).toBe('a4');
     expect(within(panel).getByText(/Maya’s name on the Name line/)).toBeVisible();
 
@@ -193,15 +228,25 @@ describe('the worksheet on a topic page', () => {
     const [mail] = await backend.mail();
     expect(mail?.to).toEqual([DEMO_USER.email]);
     expect(mail?.subject).toBe('Your Sprouts worksheet: Maths Assessment');
+    expect(mail?.text).toContain('The answer key is in a file of its own');
+    expect(mail?.text).toContain('Your worksheet also stays in My worksheets');
     expect(mail?.attachments).toEqual([
       expect.objectContaining({
         filename: 'sprouts-k1-v1-maths-assessment.pdf',
         content_type: 'application/pdf',
       }),
+      expect.objectContaining({
+        filename: 'sprouts-k1-v1-maths-assessment-answer-key.pdf',
+        content_type: 'application/pdf',
+      }),
     ]);
     const attached = await backend.attachment(mail!.id, 0);
     expect(new TextDecoder().decode(attached.slice(0, 5))).toBe('%PDF-');
-    expect((await readPdf(attached))[0]?.text).toContain('Maths Assessment');
+    const worksheet = await readPdf(attached);
+    expect(worksheet[0]?.text).toContain('Maths Assessment');
+    expect(worksheet.some((page) => page.text.includes('Answer key'))).toBe(false);
+    const key = await readPdf(await backend.attachment(mail!.id, 1));
+    expect(key[0]?.text).toContain('Answer key');
   });
 });
 
@@ -247,7 +292,7 @@ describe('the worksheets on a subject page', () => {
       await within(section).findByRole('list', { name: 'Maths worksheets' }),
     ).getAllByRole('listitem');
     for (const row of rows)
-      expect(within(row).getByRole('button', { name: /^Download / })).toBeEnabled();
+      expect(within(row).getByRole('button', { name: /^Download (?!answer key)/ })).toBeEnabled();
 
     await user.click(
       within(section).getByRole('button', { name: 'Download all worksheets of this volume' }),
@@ -267,6 +312,14 @@ describe('the worksheets on a subject page', () => {
     await waitFor(async () =>
       expect((await listWorksheets())[0]).toMatchObject({ kind: 'volume', subject: null }),
     );
+    expect(pages.some((page) => page.text.includes('Answer key'))).toBe(false);
+
+    await user.click(within(section).getByRole('button', { name: 'Download all answer keys' }));
+    await waitFor(() => expect(handed.downloads).toHaveLength(2), SLOW);
+    const keys = handed.downloads[1];
+    expect(keys?.fileName).toBe('sprouts-k1-v1-worksheets-answer-key.pdf');
+    const keyPages = await pdfText(keys!.blob);
+    expect(keyPages.every((page) => page.text.includes('Answer key'))).toBe(true);
     expect(localStorage.getItem(SUBSCRIPTION_STATUS_CACHE_KEY)).toContain('"status":"active"');
   }, 60_000);
 });

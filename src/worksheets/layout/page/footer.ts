@@ -1,7 +1,8 @@
 import type { PrintableArea } from '../paper';
 import { textAt } from '../primitives';
 import { descent, fitTextSize, truncateToWidth } from '../text/measure';
-import { INK, TYPE } from '../theme';
+import { paletteFor, type Palette } from '../ink';
+import { TYPE } from '../theme';
 import type { Primitive } from '../types';
 
 export const FOOTER_HEIGHT = 7;
@@ -18,6 +19,7 @@ export function footer(
   area: PrintableArea,
   page: number,
   pageCount: number,
+  palette: Palette = paletteFor('colour'),
 ): FooterLayout {
   const top = area.bottom - FOOTER_HEIGHT;
   const baseline = area.bottom - descent(TYPE.footer) - 0.3;
@@ -31,12 +33,12 @@ export function footer(
       y1: top + 0.3,
       x2: area.right,
       y2: top + 0.3,
-      stroke: { colour: INK.border, width: 0.3 },
+      stroke: { colour: palette.border, width: 0.3 },
     },
     textAt(brand.toLowerCase(), area.left, baseline, {
       size: TYPE.footer + 1,
       weight: 'bold',
-      colour: INK.primary,
+      colour: palette.brand,
     }),
     textAt(
       truncateToWidth(title, titleSize, 'regular', centreRoom),
@@ -45,14 +47,14 @@ export function footer(
       {
         size: titleSize,
         align: 'center',
-        colour: INK.muted,
+        colour: palette.muted,
       },
     ),
     textAt(pageLabel, area.right, baseline, {
       size: TYPE.footer,
       weight: 'bold',
       align: 'right',
-      colour: INK.muted,
+      colour: palette.muted,
     }),
   ];
   return { primitives, top };

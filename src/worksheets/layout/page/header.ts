@@ -1,9 +1,11 @@
 import { paragraph, textAt } from '../primitives';
 import type { PrintableArea } from '../paper';
 import { ascent, descent, fitTextSize, textWidth, truncateToWidth } from '../text/measure';
-import { INK, TYPE } from '../theme';
+import { paletteFor, type Palette } from '../ink';
+import { TYPE } from '../theme';
+import type { Item } from '@/domain/types';
 import type { Primitive, WorksheetInput } from '../types';
-import { paperInstructions } from '../paper-wording';
+import { sheetInstructions } from '../instructions';
 import { worksheetSubtitle } from './labels';
 
 export interface HeaderLayout {
@@ -23,7 +25,12 @@ function centredBaseline(centreY: number, size: number) {
 }
 
 /** Sprouts mark and name on the left; `meta` (grade, volume, subject) in a pill on the right. */
-export function brandRow(brand: string, meta: string, area: PrintableArea): HeaderLayout {
+export function brandRow(
+  brand: string,
+  meta: string,
+  area: PrintableArea,
+  palette: Palette = paletteFor('colour'),
+): HeaderLayout {
   const centreY = area.top + MARK_SIZE / 2;
   const metaSize = fitTextSize(meta, TYPE.meta, 'bold', area.width - 60, 7);
   const pillWidth = textWidth(meta, metaSize, 'bold') + 8;
@@ -32,7 +39,7 @@ export function brandRow(brand: string, meta: string, area: PrintableArea): Head
     textAt(brand, area.left + MARK_SIZE + 2, centredBaseline(centreY, TYPE.brand), {
       size: TYPE.brand,
       weight: 'bold',
-      colour: INK.primary,
+      colour: palette.brand,
     }),
     {
       kind: 'rect',
@@ -41,13 +48,14 @@ export function brandRow(brand: string, meta: string, area: PrintableArea): Head
       width: pillWidth,
       height: PILL_HEIGHT,
       radius: PILL_HEIGHT / 2,
-      fill: INK.primarySoft,
+      ...(palette.pill.fill ? { fill: palette.pill.fill } : {}),
+      ...(palette.pill.stroke ? { stroke: palette.pill.stroke } : {}),
     },
     textAt(meta, area.right - pillWidth / 2, centredBaseline(centreY, metaSize), {
       size: metaSize,
       weight: 'bold',
       align: 'center',
-      colour: INK.primaryStrong,
+      colour: palette.pill.text,
     }),
   ];
   return { primitives, bottom: area.top + MARK_SIZE };
@@ -55,15 +63,21 @@ export function brandRow(brand: string, meta: string, area: PrintableArea): Head
 
 function worksheetMeta(input: WorksheetInput): string {
   const subtitle = worksheetSubtitle(input.grade, input.volume, input.subject);
-  return input.purpose === 'assessment' ? `Assessment · ${subtitle}` : subtitle;
+  const meta = input.purpose === 'assessment' ? `Assessment · ${subtitle}` : subtitle;
+  return input.level ? `${meta} · ${input.level}` : meta;
 }
 
-export function titleBlock(title: string, area: PrintableArea, top: number): HeaderLayout {
+export function titleBlock(
+  title: string,
+  area: PrintableArea,
+  top: number,
+  palette: Palette = paletteFor('colour'),
+): HeaderLayout {
   const size = fitTextSize(title, TYPE.title, 'bold', area.width, 16);
   const text = paragraph(title, area.left, top, area.width, {
     size,
     weight: 'bold',
-    colour: INK.text,
+    colour: palette.text,
   });
   return { primitives: text.primitives, bottom: top + text.height };
 }
@@ -72,10 +86,11 @@ function nameAndDate(
   childName: string | undefined,
   area: PrintableArea,
   top: number,
+  palette: Palette,
 ): HeaderLayout {
   const baseline = top + ascent(TYPE.childName) + 1;
   const lineY = baseline + 1.2;
-  const labelOptions = { size: TYPE.label, weight: 'bold' as const, colour: INK.muted };
+  const labelOptions = { size: TYPE.label, weight: 'bold' as const, colour: palette.muted };
   const nameLabel = textAt('Name', area.left, baseline, labelOptions);
   const nameStart = area.left + nameLabel.width + 2.5;
   const nameEnd = area.left + area.width * NAME_LINE_SHARE;
@@ -87,7 +102,7 @@ function nameAndDate(
     y1: lineY,
     x2,
     y2: lineY,
-    stroke: { colour: INK.rule, width: 0.35 },
+    stroke: { colour: palette.rule, width: 0.35 },
   });
   const primitives: Primitive[] = [
     nameLabel,
@@ -100,23 +115,28 @@ function nameAndDate(
     const room = nameEnd - nameStart - 4;
     const size = fitTextSize(name, TYPE.childName, 'regular', room, 8);
     const shown = truncateToWidth(name, size, 'regular', room);
-    primitives.push(textAt(shown, nameStart + 2, lineY - 1.3, { size, colour: INK.primaryStrong }));
+    primitives.push(textAt(shown, nameStart + 2, lineY - 1.3, { size, colour: palette.strong }));
   }
   return { primitives, bottom: lineY + 0.3 };
 }
 
-function readAloudPanel(instructions: string, area: PrintableArea, top: number): HeaderLayout {
+function readAloudPanel(
+  instructions: string,
+  area: PrintableArea,
+  top: number,
+  palette: Palette,
+): HeaderLayout {
   const innerWidth = area.width - PANEL_PADDING_X * 2;
   const labelTop = top + PANEL_PADDING_Y;
   const label = textAt('Read aloud', area.left + PANEL_PADDING_X, labelTop + ascent(TYPE.meta), {
     size: TYPE.meta,
     weight: 'bold',
-    colour: INK.accent,
+    colour: palette.accent,
   });
   const textTop = labelTop + ascent(TYPE.meta) + descent(TYPE.meta) + 1.2;
   const text = paragraph(instructions, area.left + PANEL_PADDING_X, textTop, innerWidth, {
     size: TYPE.instructions,
-    colour: INK.text,
+    colour: palette.panel.text,
   });
   const bottom = textTop + text.height + PANEL_PADDING_Y;
   return {
@@ -128,7 +148,8 @@ function readAloudPanel(instructions: string, area: PrintableArea, top: number):
         width: area.width,
         height: bottom - top,
         radius: 3,
-        fill: INK.sunSoft,
+        ...(palette.panel.fill ? { fill: palette.panel.fill } : {}),
+        ...(palette.panel.stroke ? { stroke: palette.panel.stroke } : {}),
       },
       label,
       ...text.primitives,
@@ -143,30 +164,34 @@ function readAloudPanel(instructions: string, area: PrintableArea, top: number):
  */
 export function itemsHeader(
   input: WorksheetInput,
+  items: readonly Item[],
   area: PrintableArea,
   withInstructions: boolean,
 ): HeaderLayout {
-  const brand = brandRow(input.brand, worksheetMeta(input), area);
-  const title = titleBlock(input.title, area, brand.bottom + 3.5);
-  const names = nameAndDate(input.childName, area, title.bottom + 3);
+  const palette = paletteFor(input.ink);
+  const brand = brandRow(input.brand, worksheetMeta(input), area, palette);
+  const title = titleBlock(input.title, area, brand.bottom + 3, palette);
+  const names = nameAndDate(input.childName, area, title.bottom + 2.5, palette);
   const primitives = [...brand.primitives, ...title.primitives, ...names.primitives];
   if (!withInstructions) return { primitives, bottom: names.bottom };
   const panel = readAloudPanel(
-    paperInstructions(input.instructions, input.items),
+    sheetInstructions(input.instructions, items, palette.mode),
     area,
-    names.bottom + 4,
+    names.bottom + 3.5,
+    palette,
   );
   return { primitives: [...primitives, ...panel.primitives], bottom: panel.bottom };
 }
 
 /** The answer key's header: brand row, 'Answer key', and the worksheet it belongs to. */
 export function answerKeyHeader(input: WorksheetInput, area: PrintableArea): HeaderLayout {
-  const brand = brandRow(input.brand, worksheetMeta(input), area);
-  const title = titleBlock('Answer key', area, brand.bottom + 3.5);
+  const palette = paletteFor(input.ink);
+  const brand = brandRow(input.brand, worksheetMeta(input), area, palette);
+  const title = titleBlock('Answer key', area, brand.bottom + 3.5, palette);
   const subtitle = paragraph(input.title, area.left, title.bottom + 2, area.width, {
     size: TYPE.keyTitle,
     weight: 'bold',
-    colour: INK.muted,
+    colour: palette.muted,
   });
   const noteTop = title.bottom + 2 + subtitle.height + 2;
   const note = paragraph(
@@ -174,7 +199,7 @@ export function answerKeyHeader(input: WorksheetInput, area: PrintableArea): Hea
     area.left,
     noteTop,
     area.width,
-    { size: TYPE.meta + 1, colour: INK.muted },
+    { size: TYPE.meta + 1, colour: palette.muted },
   );
   return {
     primitives: [

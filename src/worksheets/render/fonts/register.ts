@@ -25,12 +25,24 @@ function toBinaryString(bytes: Uint8Array): string {
   return text;
 }
 
+/** Unpacking a font takes longer than drawing a worksheet: once per font file is enough. */
+const trueTypeFiles = new WeakMap<Uint8Array, string>();
+
+function trueTypeFile(bytes: Uint8Array): string {
+  let file = trueTypeFiles.get(bytes);
+  if (file === undefined) {
+    file = toBinaryString(toTrueType(bytes));
+    trueTypeFiles.set(bytes, file);
+  }
+  return file;
+}
+
 /** Embeds Lexend (subset to the glyphs used) when given, else keeps jsPDF's built-in Helvetica. */
 export function registerFonts(doc: jsPDF, fonts: WorksheetFonts | null | undefined): FontFamily {
   if (!fonts) return 'helvetica';
-  doc.addFileToVFS('Lexend-Regular.ttf', toBinaryString(toTrueType(fonts.regular)));
+  doc.addFileToVFS('Lexend-Regular.ttf', trueTypeFile(fonts.regular));
   doc.addFont('Lexend-Regular.ttf', 'Lexend', 'normal');
-  doc.addFileToVFS('Lexend-Bold.ttf', toBinaryString(toTrueType(fonts.bold)));
+  doc.addFileToVFS('Lexend-Bold.ttf', trueTypeFile(fonts.bold));
   doc.addFont('Lexend-Bold.ttf', 'Lexend', 'bold');
   return 'Lexend';
 }

@@ -1,7 +1,9 @@
 import type { jsPDF } from 'jspdf';
+import type { InkMode } from '../../layout/ink';
 import type { PicturePrimitive } from '../../layout/types';
 import { drawVectorPictureOnce } from '../svg/draw-vector';
 import { parseVectorPicture, type VectorPicture } from '../svg/vector-picture';
+import { inkSaverPicture } from './ink-saver';
 import type { PictureRasterizer, PictureSource } from './rasterizer';
 
 const MM_PER_INCH = 25.4;
@@ -30,8 +32,25 @@ export function needsRaster(svg: string): boolean {
   return APPROXIMATED_FEATURES.test(svg);
 }
 
+/** Parsed pictures by their SVG, shared by every PDF made in this session (the set is fixed). */
+const parsed = new Map<string, VectorPicture | null>();
+const greyed = new Map<string, VectorPicture | null>();
+
+function parsedPicture(svg: string): VectorPicture | null {
+  if (!parsed.has(svg)) parsed.set(svg, parseVectorPicture(svg));
+  return parsed.get(svg) ?? null;
+}
+
+function greyPicture(svg: string): VectorPicture | null {
+  if (!greyed.has(svg)) {
+    const vector = parsedPicture(svg);
+    greyed.set(svg, vector ? inkSaverPicture(vector) : null);
+  }
+  return greyed.get(svg) ?? null;
+}
+
 export interface PictureDrawer {
-  draw(picture: PicturePrimitive): void;
+  draw(picture: PicturePrimitive, ink: InkMode): void;
 }
 
 function safeSvg(source: PictureSource | null | undefined, name: string): string | null {
@@ -46,6 +65,7 @@ function safeSvg(source: PictureSource | null | undefined, name: string): string
 /**
  * Draws pictures as PDF vectors or as PNGs from the rasterizer (see PictureMode; each PNG is
  * embedded once per document and reused by alias); a picture with no SVG gets a labelled frame.
+ * `pictures` are the ones printed in colour: in ink saver every picture is drawn as grey vectors.
  */
 export async function preparePictures(
   doc: jsPDF,
@@ -78,17 +98,27 @@ export async function preparePictures(
     }
   }
 
-  const vectors = new Map<string, VectorPicture | null>();
+  const svgOf = (name: string): string | null => {
+    if (!svgs.has(name)) svgs.set(name, safeSvg(options.source, name));
+    return svgs.get(name) ?? null;
+  };
   const vectorOf = (name: string): VectorPicture | null => {
-    if (!vectors.has(name)) {
-      const svg = svgs.get(name);
-      vectors.set(name, svg ? parseVectorPicture(svg) : null);
-    }
-    return vectors.get(name) ?? null;
+    const svg = svgOf(name);
+    return svg ? parsedPicture(svg) : null;
+  };
+  const greyOf = (name: string): VectorPicture | null => {
+    const svg = svgOf(name);
+    return svg ? greyPicture(svg) : null;
   };
 
   return {
-    draw(picture) {
+    draw(picture, ink) {
+      if (ink === 'saver') {
+        const grey = greyOf(picture.name);
+        if (grey) drawVectorPictureOnce(doc, `picture-grey-${picture.name}`, grey, picture);
+        else frame(picture);
+        return;
+      }
       const png = rasters.get(picture.name);
       if (png) {
         // The alias makes jsPDF embed the image once and refer to it afterwards.

@@ -102,7 +102,7 @@ export async function postContact(c: AppContext): Promise<Response> {
   const { id, ...message } = parsed.data;
   const mail = mailConfig(c.env);
   const rest = createAdminRest(c.env);
-  const ip = clientIp(c.req.raw);
+  const ip = clientIp(c.req.raw, c.env);
 
   if (id) {
     const stored = await findMessage(rest, id);
