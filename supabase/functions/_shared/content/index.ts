@@ -16,16 +16,16 @@ import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
-  { grade: 'k1', volume: 'v1', bytes: 8069, version: '6f4aa9dfb9641fca', pack: k1V1 },
-  { grade: 'k1', volume: 'v2', bytes: 8322, version: '0b2926969b07a298', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 7492, version: '2058eb3d46923839', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 7619, version: 'c97a4ea6e6e47630', pack: k1V4 },
-  { grade: 'k2', volume: 'v1', bytes: 7552, version: '05483e1cab3b8bb5', pack: k2V1 },
-  { grade: 'k2', volume: 'v2', bytes: 8000, version: '794e9ed8c74ca33c', pack: k2V2 },
+  { grade: 'k1', volume: 'v1', bytes: 8181, version: 'afd5be8693715ad0', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 8393, version: '4d80f50a94545790', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 7929, version: '6bc5bf06dddb5959', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 8041, version: '38358a8273ec09bf', pack: k1V4 },
+  { grade: 'k2', volume: 'v1', bytes: 7688, version: '1e6a26b4726b53d2', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 8003, version: '37daf31a84f6564c', pack: k2V2 },
   { grade: 'k2', volume: 'v3', bytes: 8381, version: '77a1c250c2bf5f5c', pack: k2V3 },
-  { grade: 'k2', volume: 'v4', bytes: 8287, version: '5d6bd2e60f7763b4', pack: k2V4 },
-  { grade: 'nursery', volume: 'v1', bytes: 6974, version: 'b06f3df673c4f471', pack: nurseryV1 },
+  { grade: 'k2', volume: 'v4', bytes: 8343, version: 'e43454424a10639e', pack: k2V4 },
+  { grade: 'nursery', volume: 'v1', bytes: 7742, version: '00c3006e7aa07174', pack: nurseryV1 },
   { grade: 'nursery', volume: 'v2', bytes: 8279, version: '031ec9dfc26b44f1', pack: nurseryV2 },
   { grade: 'nursery', volume: 'v3', bytes: 8119, version: '88ec3904fb85de2f', pack: nurseryV3 },
-  { grade: 'nursery', volume: 'v4', bytes: 8410, version: '99690900a284d4aa', pack: nurseryV4 },
+  { grade: 'nursery', volume: 'v4', bytes: 8753, version: '1e6a3b6f64691af7', pack: nurseryV4 },
 ];

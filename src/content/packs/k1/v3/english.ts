@@ -84,4 +84,16 @@ export const english: TopicSpec[] = [
     params: { families: ['og', 'ock', 'ox', 'uck', 'ed', 'ell'], choices: 3 },
     itemsPerRound: 8,
   },
+  {
+    id: 'find-short-o-u-and-e',
+    subject: 'english',
+    title: 'Find the Short o, u or e',
+    skill: 'short-vowels',
+    description:
+      'Hears a short vowel, o, u or e, and finds the picture with that sound in the middle, such as dog, sun or bed.',
+    instructions: 'Listen to the sound. Tap the picture that has it in the middle.',
+    kind: 'short-vowels',
+    params: { vowels: ['o', 'u', 'e'], mode: 'pick-picture', words: 'cvc', choices: 3 },
+    itemsPerRound: 8,
+  },
 ];

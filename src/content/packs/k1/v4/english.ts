@@ -124,4 +124,16 @@ export const english: TopicSpec[] = [
     },
     itemsPerRound: 8,
   },
+  {
+    id: 'rhymes-with-every-vowel',
+    subject: 'english',
+    title: 'Rhymes with Every Vowel',
+    skill: 'rhyme-awareness',
+    description:
+      'Finds the picture that rhymes, among four, with words of every short vowel such as can, bed, chick, dog and duck.',
+    instructions: 'Listen to the word. Tap the picture that rhymes with it.',
+    kind: 'rhyming',
+    params: { families: ['an', 'ed', 'ick', 'og', 'uck'], choices: 4 },
+    itemsPerRound: 8,
+  },
 ];

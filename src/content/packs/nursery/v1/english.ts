@@ -85,4 +85,16 @@ export const english: TopicSpec[] = [
     params: { letters: LETTERS_A_TO_H, mode: 'match', choices: 3 },
     itemsPerRound: 8,
   },
+  {
+    id: 'first-letters-a-to-h',
+    subject: 'english',
+    title: 'Which Letter Does It Start With?',
+    skill: 'first-sounds',
+    description:
+      'Says the name of a picture, listens for its first sound and picks its letter, from a to h.',
+    instructions: 'Say the name of the picture. Tap the letter it starts with.',
+    kind: 'beginning-letter',
+    params: { letters: LETTERS_A_TO_H, mode: 'pick-letter', choices: 3 },
+    itemsPerRound: 8,
+  },
 ];
