@@ -98,6 +98,7 @@ describe('buildSkillReport', () => {
         level: 'not-yet',
         path: '/class/nursery/v1/english/first-sounds-a-to-h',
       },
+      expect.objectContaining({ topicId: 'first-letters-a-to-h', level: 'not-yet' }),
       expect.objectContaining({ topicId: 'trace-letters-a-to-h', level: 'practising' }),
       expect.objectContaining({ topicId: 'which-does-not-belong', level: 'practising' }),
     ]);
@@ -111,6 +112,7 @@ describe('buildSkillReport', () => {
     ]);
     expect(misses.practiseNext.map((topic) => topic.skill)).toEqual([
       'picture-sorting',
+      'first-sounds',
       'first-sounds',
     ]);
     const order = buildSkillReport(pack, 'english', [

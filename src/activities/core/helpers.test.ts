@@ -42,16 +42,40 @@ describe('numberChoices', () => {
     }
   });
 
-  it('prefers the likely mistakes it is given', () => {
-    const choices = numberChoices(14, createRandom(3), {
-      min: 1,
-      max: 100,
-      count: 3,
-      near: [4, 24],
-    });
-    expect(choices.map((choice) => Number(choice.speech)).sort((a, b) => a - b)).toEqual([
-      4, 14, 24,
-    ]);
+  it('prefers the likely mistakes it is given on each side of the answer', () => {
+    for (let seed = 0; seed < 20; seed += 1) {
+      const values = numberChoices(14, createRandom(seed), {
+        min: 1,
+        max: 100,
+        count: 3,
+        near: [4, 24],
+      }).map((choice) => Number(choice.speech));
+      if (values.some((value) => value < 14)) expect(values).toContain(4);
+      if (values.some((value) => value > 14)) expect(values).toContain(24);
+    }
+  });
+
+  it('puts the answer at every place from smallest to largest, not always in the middle', () => {
+    const places = new Set<number>();
+    for (let seed = 0; seed < 30; seed += 1) {
+      const values = numberChoices(50, createRandom(seed), { min: 0, max: 100, count: 3 }).map(
+        (choice) => Number(choice.speech),
+      );
+      places.add([...values].sort((a, b) => a - b).indexOf(50));
+    }
+    expect([...places].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('keeps distractors a whole step away when counting in steps', () => {
+    for (let seed = 0; seed < 20; seed += 1) {
+      const values = numberChoices(40, createRandom(seed), {
+        min: 0,
+        max: 110,
+        count: 3,
+        step: 10,
+      }).map((choice) => Number(choice.speech));
+      for (const value of values) expect(value % 10).toBe(0);
+    }
   });
 });
 

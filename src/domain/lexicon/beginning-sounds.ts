@@ -37,9 +37,11 @@ export function isLetter(value: string): value is Letter {
 
 /**
  * Words that begin with the usual sound of their first letter: hard c and g, short vowels
- * (apple, egg, insect, octopus, umbrella), a single consonant rather than a blend where the
- * word bank allows. Words whose first letter misleads (chair, giraffe, knife, owl, shoe, thumb)
- * are in no list, so they are never a letter's example nor another letter's distractor.
+ * (apple, egg, octopus, umbrella), a single consonant rather than a blend where the word bank
+ * allows. Words whose first letter misleads (chair, giraffe, knife, owl, shoe, thumb) are in no
+ * list, and neither are words whose picture a child calls something else (a hen drawn as a
+ * chicken: see `ambiguous` in words.ts), so they are never a letter's example nor another
+ * letter's distractor. A letter with no such word has an empty list.
  */
 export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> = {
   a: ['apple', 'ant', 'axe', 'anchor', 'astronaut', 'ambulance'],
@@ -62,8 +64,6 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
     'bucket',
     'basket',
     'boot',
-    'bug',
-    'bin',
     'butterfly',
     'baby',
     'boy',
@@ -95,12 +95,13 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
     'canoe',
     'candy',
   ],
-  d: ['dog', 'duck', 'door', 'deer', 'dolphin', 'dice', 'doughnut', 'dinosaur'],
+  d: ['dog', 'duck', 'door', 'dolphin', 'dice', 'doughnut', 'dinosaur'],
   e: ['egg', 'elephant', 'envelope'],
-  f: ['fish', 'fox', 'fan', 'fire', 'feather', 'foot', 'fork', 'fist', 'fire engine'],
-  g: ['goat', 'goose', 'gorilla', 'gift', 'guitar', 'girl', 'ghost'],
-  h: ['hat', 'hen', 'horse', 'house', 'hand', 'hippo', 'honey', 'hammer', 'helicopter', 'hedgehog'],
-  i: ['insect'],
+  f: ['fish', 'fox', 'fan', 'fire', 'feather', 'foot', 'fire engine'],
+  g: ['goat', 'gorilla', 'gift', 'guitar', 'girl', 'ghost'],
+  h: ['hat', 'horse', 'house', 'hand', 'hippo', 'honey', 'hammer', 'helicopter', 'hedgehog'],
+  // No pictured word begins with a short i that a child names exactly (an insect is 'a beetle').
+  i: [],
   j: ['jar', 'jeans', 'jellyfish'],
   k: ['kite', 'key', 'kangaroo', 'koala', 'kiwi'],
   l: [
@@ -108,8 +109,6 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
     'leg',
     'leaf',
     'lemon',
-    'log',
-    'lock',
     'ladder',
     'lollipop',
     'lizard',
@@ -122,22 +121,19 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
     'mouse',
     'monkey',
     'map',
-    'milk',
     'mushroom',
     'mirror',
     'magnet',
     'mountain',
     'motorbike',
     'medal',
-    'mouth',
   ],
-  n: ['nest', 'nose', 'net', 'needle', 'noodles'],
-  o: ['octopus', 'ox', 'olive'],
+  n: ['nest', 'nose', 'needle'],
+  o: ['octopus', 'olive'],
   p: [
     'pig',
     'pen',
     'pencil',
-    'pan',
     'pear',
     'pin',
     'penguin',
@@ -156,25 +152,13 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
     'police car',
     'pumpkin',
   ],
-  q: ['queen'],
-  r: [
-    'rabbit',
-    'rat',
-    'ring',
-    'rock',
-    'robot',
-    'rocket',
-    'rose',
-    'rainbow',
-    'ruler',
-    'radio',
-    'rain',
-    'rice',
-  ],
+  // A queen is drawn as a princess, so q has no picture a child names exactly.
+  q: [],
+  r: ['rabbit', 'rat', 'ring', 'rock', 'robot', 'rocket', 'rose', 'rainbow', 'ruler', 'radio'],
   s: ['sun', 'socks', 'seal', 'sandwich', 'soap', 'saw', 'scissors'],
   t: ['tiger', 'tent', 'tomato', 'tooth', 'turtle', 'taxi', 'teddy', 'tie', 'tongue', 'toothbrush'],
   u: ['umbrella'],
-  v: ['van', 'vest', 'violin', 'volcano'],
+  v: ['violin', 'volcano'],
   w: [
     'web',
     'watch',
@@ -188,10 +172,9 @@ export const BEGINNING_SOUND_WORDS: Readonly<Record<Letter, readonly string[]>> 
     'wave',
     'whale',
   ],
-  // x-ray starts with the letter's name; the x sound itself ends words (box, fox).
-  x: ['x-ray'],
+  // The x sound ends words (box, fox); an x-ray is drawn as a skeleton.
+  x: [],
   y: [
-    'yarn',
     // Nursery volumes 2-4
     'yo-yo',
   ],
@@ -207,11 +190,6 @@ const SOUND_OF_LETTER: Readonly<Record<Letter, string>> = {
   c: 'k',
   k: 'k',
   q: 'kw',
-};
-
-/** First sounds a word also carries besides its list's: x-ray begins with the sound of e. */
-const ALSO_SOUNDS_LIKE: Readonly<Record<string, readonly Letter[]>> = {
-  'x-ray': ['e'],
 };
 
 /** Words that begin with a letter but not its usual sound, with the sound they begin with. */
@@ -251,6 +229,5 @@ export function soundsAlike(a: Letter, b: Letter): boolean {
  */
 export function clearlyNotStartingWith(word: string, letter: Letter): boolean {
   const own = beginningLetterOf(word);
-  if (own === undefined || word.startsWith(letter) || soundsAlike(own, letter)) return false;
-  return !(ALSO_SOUNDS_LIKE[word] ?? []).some((other) => soundsAlike(other, letter));
+  return !(own === undefined || word.startsWith(letter) || soundsAlike(own, letter));
 }

@@ -3,12 +3,12 @@
  * its longest listed blend at the start (strawberry begins with st, then r).
  */
 export const BLEND_WORDS: Readonly<Record<string, readonly string[]>> = {
-  bl: ['blueberries', 'blackbird'],
-  br: ['bread', 'broom', 'brick', 'broccoli', 'bridge', 'brush'],
+  bl: ['blueberries'],
+  br: ['bread', 'broom', 'brick', 'broccoli', 'bridge'],
   cl: ['clock', 'cloud', 'clown'],
   cr: ['crab', 'crown', 'crayon', 'crocodile'],
   dr: ['drum', 'dress', 'dragon', 'drop'],
-  fl: ['flag', 'flower', 'fly', 'flute', 'flamingo', 'flashlight'],
+  fl: ['flag', 'flower', 'fly', 'flamingo', 'flashlight'],
   fr: ['frog', 'fries'],
   gl: ['glasses', 'gloves', 'globe'],
   gr: ['grapes', 'grasshopper'],
@@ -26,7 +26,6 @@ export const BLEND_WORDS: Readonly<Record<string, readonly string[]>> = {
 /** Consonant blends that end pictured words (nd: hand, st: nest). */
 export const END_BLEND_WORDS: Readonly<Record<string, readonly string[]>> = {
   ft: ['gift'],
-  lk: ['milk'],
   mp: ['shrimp'],
   nd: [
     'hand',
@@ -42,5 +41,5 @@ export const END_BLEND_WORDS: Readonly<Record<string, readonly string[]>> = {
     'plant',
     'elephant',
   ],
-  st: ['nest', 'vest', 'fist', 'ghost'],
+  st: ['nest', 'ghost'],
 };

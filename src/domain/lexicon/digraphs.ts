@@ -7,11 +7,10 @@ export interface DigraphWords {
 
 export const DIGRAPH_WORDS: Readonly<Record<string, DigraphWords>> = {
   sh: {
-    start: ['ship', 'shoe', 'shell', 'shark', 'sheep', 'shorts', 'shirt', 'shower'],
+    start: ['ship', 'shoe', 'shell', 'shark', 'sheep', 'shorts', 'shower'],
     middle: [],
     end: [
       'fish',
-      'brush',
       // Kindergarten 2 volumes 2-4
       'jellyfish',
     ],
@@ -27,7 +26,6 @@ export const DIGRAPH_WORDS: Readonly<Record<string, DigraphWords>> = {
     end: [
       'tooth',
       'bath',
-      'mouth',
       // Kindergarten 2 volumes 2-4
       'sloth',
     ],
@@ -41,7 +39,6 @@ export const DIGRAPH_WORDS: Readonly<Record<string, DigraphWords>> = {
       'duck',
       'clock',
       'rock',
-      'lock',
       'chick',
       'brick',
       'truck',

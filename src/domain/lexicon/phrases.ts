@@ -6,19 +6,19 @@ const ARTICLE_EXCEPTIONS: Readonly<Record<string, 'a' | 'an'>> = {
   'x-ray': 'an',
 };
 
-/** 'a', 'an', or '' for a plural ('grapes'). */
+/** 'a', 'an', or '' for a plural ('grapes') or a mass noun ('rice'). */
 export function articleFor(entry: Word): 'a' | 'an' | '' {
-  if (entry.plural) return '';
+  if (entry.plural || entry.mass) return '';
   return ARTICLE_EXCEPTIONS[entry.word] ?? (/^[aeiou]/.test(entry.word) ? 'an' : 'a');
 }
 
-/** 'a cat', 'an apple', 'grapes'. */
+/** 'a cat', 'an apple', 'grapes', 'rice'. */
 export function withArticle(entry: Word): string {
   const article = articleFor(entry);
   return article ? `${article} ${entry.word}` : entry.word;
 }
 
-/** 'That is a cat' or 'Those are grapes' (no full stop). */
+/** 'That is a cat', 'That is rice' or 'Those are grapes' (no full stop). */
 export function thatIs(entry: Word): string {
   return entry.plural ? `Those are ${entry.word}` : `That is ${withArticle(entry)}`;
 }

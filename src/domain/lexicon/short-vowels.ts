@@ -8,12 +8,11 @@ export function isShortVowel(value: string): value is ShortVowel {
 
 /** Three-letter consonant-vowel-consonant words by their short vowel: c_t, b_d, p_g, d_g, s_n. */
 export const CVC_WORDS: Readonly<Record<ShortVowel, readonly string[]>> = {
-  a: ['cat', 'hat', 'bat', 'rat', 'can', 'pan', 'map', 'van', 'bag', 'cap', 'fan'],
-  e: ['bed', 'hen', 'leg', 'pen', 'net', 'web'],
+  a: ['cat', 'hat', 'bat', 'rat', 'can', 'map', 'bag', 'cap', 'fan'],
+  e: ['bed', 'leg', 'pen', 'web', 'ten'],
   i: [
     'pig',
     'pin',
-    'bin',
     // Kindergarten 1 volumes 2-4
     'six',
   ],
@@ -21,14 +20,12 @@ export const CVC_WORDS: Readonly<Record<ShortVowel, readonly string[]>> = {
     'dog',
     'fox',
     'box',
-    'log',
     // Kindergarten 1 volumes 2-4
     'pot',
   ],
   u: [
     'sun',
     'bus',
-    'bug',
     'cup',
     // Kindergarten 1 volumes 2-4
     'hut',
@@ -41,10 +38,10 @@ export const CVC_WORDS: Readonly<Record<ShortVowel, readonly string[]>> = {
  */
 export const LONGER_SHORT_VOWEL_WORDS: Readonly<Record<ShortVowel, readonly string[]>> = {
   a: ['crab', 'flag', 'hand', 'ant'],
-  e: ['nest', 'vest', 'tent', 'sled', 'dress', 'bell', 'shell', 'egg'],
-  i: ['fish', 'ship', 'chick', 'milk', 'gift', 'brick', 'ring', 'wing', 'fist'],
-  o: ['frog', 'clock', 'lock', 'rock', 'ox'],
-  u: ['duck', 'drum', 'truck', 'plug', 'skunk', 'thumb', 'brush'],
+  e: ['nest', 'tent', 'sled', 'dress', 'bell', 'shell', 'egg'],
+  i: ['fish', 'ship', 'chick', 'gift', 'brick', 'ring', 'wing'],
+  o: ['frog', 'clock', 'rock'],
+  u: ['duck', 'drum', 'truck', 'plug', 'skunk', 'thumb'],
 };
 
 /** Where the word's only vowel letter is (CVC and longer short-vowel words have exactly one). */

@@ -47,6 +47,14 @@ describe('addition generation', () => {
     expect(item.praise).toBe(`Yes! ${a} plus ${b} makes ${a + b}.`);
   });
 
+  it('tells a story with the numbers of each item when asked to', () => {
+    for (const item of round({ max: 15, pictures: true, story: true, pictureSet: ['duck'] })) {
+      if (item.stem?.type !== 'equation') throw new Error('expected an equation');
+      const numbers = `${valueOf(item.stem.left)} ducks?\\. .* brings ${valueOf(item.stem.right)}`;
+      expect(item.prompt.speech).toMatch(new RegExp(numbers));
+    }
+  });
+
   it('lists every allowed pair', () => {
     const params = kind.parseParams({ max: 3 });
     expect(additionPairs(params)).toEqual([

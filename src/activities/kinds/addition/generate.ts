@@ -1,5 +1,6 @@
 import { range, spread } from '@/activities/core/distinct';
 import { numberChoices } from '@/activities/core/number-choices';
+import { addingStory } from '@/activities/core/number-stories';
 import { ParamsReader } from '@/activities/core/params';
 import { COUNTABLE_PICTURES, pictureNoun } from '@/domain/picture-nouns';
 import type { Random } from '@/domain/random';
@@ -15,6 +16,8 @@ import type { ChoiceItem, Visual } from '@/domain/types';
  * - `pictureSet` (optional, at least 1 picture name): what the groups show; default
  *   COUNTABLE_PICTURES.
  * - `choices` (2-4, default 3): how many numbers to pick from.
+ * - `story` (boolean, default false): with pictures, the speech tells a short story with the
+ *   item's numbers and pictures ('Sam has 3 ducks. Mia brings 2 more ducks. ...').
  *
  * With numbers, the hint holds up fingers for sums to 10 and counts on from the bigger number
  * past 10.
@@ -27,6 +30,7 @@ export interface AdditionParams {
   pictures: boolean;
   pictureSet: string[];
   choices: number;
+  story: boolean;
 }
 
 export function parseAdditionParams(params: Record<string, unknown>): AdditionParams {
@@ -38,6 +42,7 @@ export function parseAdditionParams(params: Record<string, unknown>): AdditionPa
     pictures: read.boolean('pictures', max <= 10),
     pictureSet: read.strings('pictureSet', 1, COUNTABLE_PICTURES),
     choices: read.int('choices', { min: 2, max: 4 }, 3),
+    story: read.boolean('story', false),
   };
 }
 
@@ -76,10 +81,12 @@ export function generateAddition(
       prompt:
         picture === null
           ? { text: `${a} + ${b} = ?`, speech: `What is ${a} plus ${b}?` }
-          : {
-              text: 'How many altogether?',
-              speech: `${a} and ${b} more. How many${things} altogether?`,
-            },
+          : params.story
+            ? addingStory(a, b, picture, random)
+            : {
+                text: 'How many altogether?',
+                speech: `${a} and ${b} more. How many${things} altogether?`,
+              },
       stem: {
         type: 'equation',
         left: operand(a, picture),

@@ -12,7 +12,7 @@ const pickPicture: ChoiceItem = {
   },
   stem: { type: 'visual', visual: { type: 'text', text: 'b' } },
   choices: [
-    { id: 'word-ball', visual: { type: 'picture', picture: 'soccer-ball' }, speech: 'ball' },
+    { id: 'word-ball', visual: { type: 'picture', picture: 'volleyball' }, speech: 'ball' },
     { id: 'word-cat', visual: { type: 'picture', picture: 'cat-face' }, speech: 'cat' },
     { id: 'word-socks', visual: { type: 'picture', picture: 'socks' }, speech: 'socks' },
     { id: 'word-apple', visual: { type: 'picture', picture: 'red-apple' }, speech: 'apple' },

@@ -12,6 +12,9 @@ import {
   type Letter,
   type Word,
 } from '@/domain/lexicon';
+import { WORD_CHOICE, wordChoice } from '../word-choice';
+
+export { WORD_CHOICE, wordChoice };
 
 /**
  * Beginning letter: hear the first sound of a pictured word and link it to its letter.
@@ -19,6 +22,7 @@ import {
  * JSON params:
  * - `letters` (at least 1, lower case, e.g. `["a", "b", "c"]`): the letters practised. Each item
  *   uses a word that begins with the usual sound of one of them (hard c and g, short vowels).
+ *   Letters without such a word whose picture a child names exactly (i, q, x) are refused.
  * - `mode` (default `"pick-picture"`): `"pick-picture"` shows a letter and the child picks the
  *   picture that begins with its sound; `"pick-letter"` shows a picture and the child picks its
  *   first letter.
@@ -35,23 +39,17 @@ export interface BeginningLetterParams {
 
 export function parseBeginningLetterParams(params: Record<string, unknown>): BeginningLetterParams {
   const read = new ParamsReader('beginning-letter', params);
+  const letters = read.listOf('letters', LETTERS, 1);
+  const unpictured = letters.find((letter) => BEGINNING_SOUND_WORDS[letter].length === 0);
+  if (unpictured) read.fail(`letter '${unpictured}' has no picture a child names exactly`);
   return {
-    letters: read.listOf('letters', LETTERS, 1),
+    letters,
     mode: read.oneOf('mode', ['pick-letter', 'pick-picture'] as const, 'pick-picture'),
     choices: read.int('choices', { min: 2, max: 4 }, 3),
   };
 }
 
-export const WORD_CHOICE = 'word-';
 export const LETTER_CHOICE = 'letter-';
-
-export function wordChoice(entry: Word): Choice {
-  return {
-    id: `${WORD_CHOICE}${entry.word.replace(/\s+/g, '-')}`,
-    visual: { type: 'picture', picture: entry.picture },
-    speech: entry.word,
-  };
-}
 
 export function letterChoice(letter: string): Choice {
   return {

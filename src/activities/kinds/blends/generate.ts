@@ -101,17 +101,24 @@ function blendItem(
   };
 }
 
+/**
+ * Blends spread evenly over the round, each with its words in shuffled passes. A blend whose
+ * words are all used gives its turn to one with words still unused, so no word comes back while
+ * another is waiting (st has two pictured words at the end, nt four).
+ */
 export function generateBlends(params: BlendsParams, random: Random, count: number): ChoiceItem[] {
   const table = blendTable(params.position);
-  const blends = spread(random, params.blends, count);
-  const queues = new Map<string, string[]>();
-  return blends.map((blend, index) => {
-    let queue = queues.get(blend);
-    if (!queue || queue.length === 0) {
-      queue = random.shuffle(table[blend] ?? []);
-      queues.set(blend, queue);
+  const queues = new Map<string, string[]>(
+    params.blends.map((blend) => [blend, random.shuffle(table[blend] ?? [])]),
+  );
+  return spread(random, params.blends, count).map((planned, index) => {
+    const waiting = params.blends.filter((blend) => (queues.get(blend) ?? []).length > 0);
+    const blend =
+      waiting.includes(planned) || waiting.length === 0 ? planned : random.pick(waiting);
+    if (waiting.length === 0) {
+      for (const each of params.blends) queues.set(each, random.shuffle(table[each] ?? []));
     }
-    const target = getWord(queue.shift() as string);
+    const target = getWord(queues.get(blend)?.shift() as string);
     return blendItem(`${index + 1}-${blend}-${target.word}`, blend, target, params, random);
   });
 }

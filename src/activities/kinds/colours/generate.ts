@@ -1,9 +1,9 @@
 import { drawDistinct, spread } from '@/activities/core/distinct';
 import { COLOUR_NAMES, ParamsReader } from '@/activities/core/params';
-import { pictureNoun } from '@/domain/picture-nouns';
+import { oneOf, theOneIs } from '@/domain/picture-nouns';
 import type { Random } from '@/domain/random';
 import type { Choice, ChoiceItem, ColourName } from '@/domain/types';
-import { capitalise, withArticle } from '@/domain/words';
+import { capitalise } from '@/domain/words';
 import { COLOUR_EXAMPLES, COLOUR_OBJECTS } from './objects';
 
 /**
@@ -45,7 +45,7 @@ function colourChoice(colour: ColourName, mode: ColoursParams['mode'], random: R
   return {
     id: colour,
     visual: { type: 'picture', picture },
-    speech: withArticle(pictureNoun(picture, 1)),
+    speech: oneOf(picture),
   };
 }
 
@@ -82,8 +82,8 @@ export function generateColours(
       answer: target,
       hint: `${capitalise(target)} is the colour of ${COLOUR_EXAMPLES[target]}.`,
       praise:
-        params.mode === 'object' && right
-          ? `Yes! ${capitalise(right.speech.replace(/^an? /, 'the '))} is ${target}.`
+        right?.visual.type === 'picture'
+          ? `Yes! ${capitalise(theOneIs(right.visual.picture))} ${target}.`
           : `Yes! That is ${target}.`,
     };
   });

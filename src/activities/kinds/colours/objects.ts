@@ -9,7 +9,7 @@ export const COLOUR_OBJECTS: Readonly<Partial<Record<ColourName, readonly string
   red: ['red-apple', 'strawberry', 'tomato', 'fire-engine', 'balloon'],
   yellow: ['banana', 'lemon', 'baby-chick', 'cheese-wedge', 'star'],
   green: ['broccoli', 'cucumber', 'pea-pod', 't-shirt'],
-  orange: ['tangerine', 'carrot', 'fox'],
+  orange: ['carrot', 'fox', 'jack-o-lantern'],
   purple: ['grapes', 'umbrella'],
   blue: ['whale', 'dolphin', 'droplet', 'jeans'],
   pink: ['pig-face', 'flamingo', 'soap'],

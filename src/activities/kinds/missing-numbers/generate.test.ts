@@ -42,8 +42,19 @@ describe('missing-numbers generation', () => {
   });
 
   it('reads the row aloud with the gap', () => {
-    const item = round({ min: 1, max: 3, length: 3, gap: 'end' })[0];
+    const item = round({ min: 1, max: 3, length: 3, gap: 'any' }).find((one) =>
+      one.prompt.speech.startsWith('1, 2, something'),
+    );
     expect(item?.prompt.speech).toBe('1, 2, something. Which number is missing?');
+    expect(item?.praise).toBe('Yes! 3 comes after 2.');
+  });
+
+  it('asks what comes next when the gap is always last', () => {
+    const item = round({ min: 1, max: 3, length: 3, gap: 'end' })[0];
+    expect(item?.prompt).toEqual({
+      text: 'Which number comes next?',
+      speech: '1, 2. Which number comes next?',
+    });
     expect(item?.praise).toBe('Yes! 3 comes after 2.');
   });
 

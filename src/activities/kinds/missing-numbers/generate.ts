@@ -80,7 +80,13 @@ export function generateMissingNumbers(
     return {
       id: `${index + 1}-${start}-${gap}`,
       type: 'choice',
-      prompt: { text: 'Which number is missing?', speech: `${shown}. Which number is missing?` },
+      prompt:
+        params.gap === 'end'
+          ? {
+              text: 'Which number comes next?',
+              speech: `${numbers.slice(0, -1).join(', ')}. Which number comes next?`,
+            }
+          : { text: 'Which number is missing?', speech: `${shown}. Which number is missing?` },
       stem: {
         type: 'sequence',
         cells: numbers.map((value) =>
@@ -91,7 +97,8 @@ export function generateMissingNumbers(
         min: Math.max(0, min - step),
         max: max + step,
         count: params.choices,
-        near: [answer - step, answer + step, answer - 1, answer + 1],
+        step,
+        near: [answer - step, answer + step],
       }),
       answer: `n${answer}`,
       hint:

@@ -1,7 +1,7 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
 import type { Random } from '@/domain/random';
-import type { Choice, ChoiceItem } from '@/domain/types';
+import type { ChoiceItem } from '@/domain/types';
 import { CATEGORIES, agreeing, getWord, oddOneOutCandidates, type Word } from '@/domain/lexicon';
 import {
   SOUND_GROUPINGS,
@@ -9,6 +9,9 @@ import {
   type SoundGrouping,
   type SoundGroups,
 } from './sound-groups';
+import { WORD_CHOICE, wordChoice } from '../word-choice';
+
+export { WORD_CHOICE, wordChoice };
 
 /**
  * Odd one out: pictures from one category and one picture from an unrelated category; the child
@@ -48,16 +51,6 @@ export function parseOddOneOutParams(params: Record<string, unknown>): OddOneOut
   return {
     categories: read.listOf('categories', Object.keys(CATEGORIES), 1),
     choices: read.int('choices', { min: 3, max: 4 }, 4),
-  };
-}
-
-export const WORD_CHOICE = 'word-';
-
-export function wordChoice(entry: Word): Choice {
-  return {
-    id: `${WORD_CHOICE}${entry.word.replace(/\s+/g, '-')}`,
-    visual: { type: 'picture', picture: entry.picture },
-    speech: entry.word,
   };
 }
 

@@ -1,8 +1,11 @@
 import { spread } from '@/activities/core/distinct';
 import { ParamsReader } from '@/activities/core/params';
 import type { Random } from '@/domain/random';
-import type { Choice, ChoiceItem } from '@/domain/types';
-import { RHYME_FAMILIES, capitalised, getWord, type Word } from '@/domain/lexicon';
+import type { ChoiceItem } from '@/domain/types';
+import { RHYME_FAMILIES, capitalised, getWord } from '@/domain/lexicon';
+import { WORD_CHOICE, wordChoice } from '../word-choice';
+
+export { WORD_CHOICE, wordChoice };
 
 /**
  * Rhyming: a picture is shown and named; the child picks the picture that rhymes with it.
@@ -26,16 +29,6 @@ export function parseRhymingParams(params: Record<string, unknown>): RhymingPara
   return {
     families: read.listOf('families', Object.keys(RHYME_FAMILIES), 1),
     choices: read.int('choices', { min: 2, max: 4 }, 3),
-  };
-}
-
-export const WORD_CHOICE = 'word-';
-
-export function wordChoice(entry: Word): Choice {
-  return {
-    id: `${WORD_CHOICE}${entry.word}`,
-    visual: { type: 'picture', picture: entry.picture },
-    speech: entry.word,
   };
 }
 

@@ -12,6 +12,11 @@ describeKindContract(kind, [
     options: 5,
   },
   { name: 'short o and u, two choices', params: { vowels: ['o', 'u'], choices: 2 }, options: 2 },
+  {
+    name: 'pick the picture with short a',
+    params: { vowels: ['a'], mode: 'pick-picture' },
+    options: 3,
+  },
 ]);
 
 function round(params: Record<string, unknown>, seed = 3) {
@@ -42,7 +47,8 @@ describe('short-vowels generation', () => {
   });
 
   it('says the word and gives a key-word hint without naming the vowel', () => {
-    const item = round({ vowels: ['o'] })[0] as ChoiceItem;
+    const item = round({ vowels: ['o', 'u'] }).find((entry) => entry.answer === 'vowel-o');
+    if (!item) throw new Error('no item for o');
     const word = item.id.split('-')[2] ?? '';
     expect(item.prompt.speech).toBe(
       `${word[0]?.toUpperCase()}${word.slice(1)}. Which sound is in the middle of ${word}?`,
@@ -63,13 +69,31 @@ describe('short-vowels generation', () => {
       'Say ant slowly. It begins with the first sound of apple.',
     );
     expect(byWord.get('ant')?.praise).toBe('Yes! Ant begins with a: a, n, t.');
-    expect(byWord.get('ox')?.hint).toBe(
-      'Say ox slowly. It begins with the first sound of octopus.',
-    );
     expect(byWord.get('egg')?.hint).toBe('Say egg slowly and listen to its very first sound.');
     for (const [word, item] of byWord) {
       if (!/^[aeiou]/.test(word)) expect(item.prompt.speech).toMatch(/in the middle of/);
     }
+  });
+
+  it('refuses to fill the gap with one vowel, whose answer would never change', () => {
+    expect(() => kind.parseParams({ vowels: ['a'] })).toThrow(/at least 2 vowels/);
+    expect(() => kind.parseParams({ vowels: ['a'], mode: 'pick-picture' })).not.toThrow();
+  });
+
+  it('picks the one picture with the vowel among words with other vowels', () => {
+    const answers = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const item of round({ vowels: ['a'], mode: 'pick-picture', words: 'all' }, seed)) {
+        expect(item.stem).toEqual({ type: 'visual', visual: { type: 'text', text: 'a' } });
+        expect(item.prompt.speech).toBe('Which one has the a sound, as in apple? a, a.');
+        const vowelsOf = item.choices.map((choice) => choice.speech.replace(/[^aeiou]/g, ''));
+        const right = item.choices.findIndex((choice) => choice.id === item.answer);
+        expect(vowelsOf[right]).toBe('a');
+        expect(vowelsOf.filter((vowel) => vowel === 'a')).toHaveLength(1);
+        answers.add(item.answer);
+      }
+    }
+    expect(answers.size).toBeGreaterThan(6);
   });
 
   it('rejects unknown vowels', () => {

@@ -12,30 +12,46 @@ import {
   type ShortVowel,
   type Word,
 } from '@/domain/lexicon';
+import { WORD_CHOICE, wordChoice } from '../word-choice';
+
+export { WORD_CHOICE, wordChoice };
 
 /**
- * Short vowels: a picture of a short-vowel word is shown with its letters and a gap (c _ t); the
- * child picks the missing middle vowel.
+ * Short vowels, in two modes.
+ * - `"fill-gap"`: a picture of a short-vowel word is shown with its letters and a gap (c _ t);
+ *   the child picks the missing vowel. It needs at least two practised vowels: with one, the
+ *   answer would be the same letter every time.
+ * - `"pick-picture"`: a vowel is shown and said; the child picks the one picture whose word has
+ *   that short vowel, among words with other vowels ("Which one has a, as in apple?").
  *
  * JSON params:
- * - `vowels` (at least 1 of `"a"`, `"e"`, `"i"`, `"o"`, `"u"`): the vowels practised.
+ * - `vowels` (at least 1 of `"a"`, `"e"`, `"i"`, `"o"`, `"u"`; 2 in fill-gap mode): the vowels
+ *   practised.
+ * - `mode` (default `"fill-gap"`).
  * - `words` (default `"cvc"`): `"cvc"` uses three-letter words (cat, bed, pig, dog, sun);
  *   `"all"` adds longer words with one short vowel (frog, nest, fish, drum).
- * - `choices` (2-5, default 3): how many vowels to pick from; wrong choices come first from the
- *   other practised vowels.
+ * - `choices` (2-5, default 3): how many vowels or pictures to pick from; wrong choices come
+ *   first from the other practised vowels.
  *
- * Example: `{ "vowels": ["a", "i"] }`.
+ * Example: `{ "vowels": ["a", "i"] }`, `{ "vowels": ["a"], "mode": "pick-picture" }`.
  */
 export interface ShortVowelsParams {
   vowels: ShortVowel[];
+  mode: 'fill-gap' | 'pick-picture';
   words: 'cvc' | 'all';
   choices: number;
 }
 
 export function parseShortVowelsParams(params: Record<string, unknown>): ShortVowelsParams {
   const read = new ParamsReader('short-vowels', params);
+  const vowels = read.listOf('vowels', SHORT_VOWELS, 1);
+  const mode = read.oneOf('mode', ['fill-gap', 'pick-picture'] as const, 'fill-gap');
+  if (mode === 'fill-gap' && vowels.length < 2) {
+    read.fail('fill-gap mode needs at least 2 vowels, or the answer is always the same letter');
+  }
   return {
-    vowels: read.listOf('vowels', SHORT_VOWELS, 1),
+    vowels,
+    mode,
     words: read.oneOf('words', ['cvc', 'all'] as const, 'cvc'),
     choices: read.int('choices', { min: 2, max: 5 }, 3),
   };
@@ -62,7 +78,47 @@ function wordsFor(vowel: ShortVowel, params: ShortVowelsParams): readonly string
     : CVC_WORDS[vowel];
 }
 
-function vowelItem(
+/** The other vowels, practised ones first, each group shuffled. */
+function otherVowels(vowel: ShortVowel, params: ShortVowelsParams, random: Random): ShortVowel[] {
+  const others = SHORT_VOWELS.filter((other) => other !== vowel);
+  return [
+    ...random.shuffle(others.filter((other) => params.vowels.includes(other))),
+    ...random.shuffle(others.filter((other) => !params.vowels.includes(other))),
+  ];
+}
+
+function spelling(word: string): string {
+  return word.split('').join(', ');
+}
+
+/** 'Which one has a, as in apple?': the target among words with other short vowels. */
+function pickPictureItem(
+  id: string,
+  vowel: ShortVowel,
+  target: Word,
+  params: ShortVowelsParams,
+  random: Random,
+): ChoiceItem {
+  const key = VOWEL_KEY_WORDS[vowel];
+  const distractors = otherVowels(vowel, params, random)
+    .slice(0, params.choices - 1)
+    .map((other) => getWord(random.pick(wordsFor(other, params))));
+  return {
+    id,
+    type: 'choice',
+    prompt: {
+      text: `Which one has ${vowel}?`,
+      speech: `Which one has the ${vowel} sound, as in ${key}? ${vowel}, ${vowel}.`,
+    },
+    stem: { type: 'visual', visual: { type: 'text', text: vowel } },
+    choices: random.shuffle([target, ...distractors]).map(wordChoice),
+    answer: wordChoice(target).id,
+    hint: `Say each word slowly. Listen for ${vowel}, the first sound of ${key}.`,
+    praise: `Yes! ${capitalised(target.word)} has ${vowel}: ${spelling(target.word)}.`,
+  };
+}
+
+function fillGapItem(
   id: string,
   vowel: ShortVowel,
   target: Word,
@@ -72,14 +128,10 @@ function vowelItem(
   const at = vowelIndex(target.word);
   const before = target.word.slice(0, at);
   const after = target.word.slice(at + 1);
-  const others = SHORT_VOWELS.filter((other) => other !== vowel);
-  const distractors = [
-    ...random.shuffle(others.filter((other) => params.vowels.includes(other))),
-    ...random.shuffle(others.filter((other) => !params.vowels.includes(other))),
-  ].slice(0, params.choices - 1);
+  const distractors = otherVowels(vowel, params, random).slice(0, params.choices - 1);
   const name = capitalised(target.word);
   const key = VOWEL_KEY_WORDS[vowel];
-  const spelt = target.word.split('').join(', ');
+  const spelt = spelling(target.word);
   // Ant, egg and ox begin with their vowel: there is no middle to ask about.
   const first = at === 0;
   return {
@@ -127,6 +179,7 @@ export function generateShortVowels(
       queues.set(vowel, queue);
     }
     const target = getWord(queue.shift() as string);
-    return vowelItem(`${index + 1}-${vowel}-${target.word}`, vowel, target, params, random);
+    const makeItem = params.mode === 'pick-picture' ? pickPictureItem : fillGapItem;
+    return makeItem(`${index + 1}-${vowel}-${target.word}`, vowel, target, params, random);
   });
 }

@@ -18,7 +18,7 @@ const hearItem: ChoiceItem = {
   ],
   answer: 'word-see',
   hint: 'Look for the word that begins with s: see.',
-  praise: 'Yes! That word is see.',
+  praise: 'Yes! That word says see.',
 };
 
 const sentenceItem: ChoiceItem = {
@@ -34,7 +34,7 @@ const sentenceItem: ChoiceItem = {
       null,
       { type: 'text', text: 'is' },
       { type: 'text', text: 'the' },
-      { type: 'picture', picture: 'soccer-ball' },
+      { type: 'picture', picture: 'volleyball' },
     ],
   },
   choices: [sightWordChoice(word('where'), 'Where'), sightWordChoice(word('go'), 'Go')],
@@ -47,21 +47,21 @@ describe('sight-words scoring', () => {
   it('praises the right word', () => {
     expect(scoreWithKind(kind, hearItem, { type: 'choice', choiceId: 'word-see' })).toEqual({
       correct: true,
-      message: 'Yes! That word is see.',
+      message: 'Yes! That word says see.',
     });
   });
 
   it('names the picked word and the word to find', () => {
     expect(scoreWithKind(kind, hearItem, { type: 'choice', choiceId: 'word-go' })).toEqual({
       correct: false,
-      message: 'That word is go. Find the word see. Try again!',
+      message: 'That word says go. Find the word see. Try again!',
     });
   });
 
   it('names the picked word and reads the sentence again', () => {
     expect(scoreWithKind(kind, sentenceItem, { type: 'choice', choiceId: 'word-go' })).toEqual({
       correct: false,
-      message: 'That word is go. Listen: Where is the ball? Try again!',
+      message: 'That word says go. Listen: Where is the ball? Try again!',
     });
   });
 

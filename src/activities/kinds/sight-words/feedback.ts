@@ -27,12 +27,12 @@ function sentenceOf(item: Item): string | undefined {
 
 /**
  * Names the word the child picked, then says the sentence or the word to find again:
- * 'That word is go. Listen: I can see the dog. Try again!'
+ * 'That word says go. Listen: I can see the dog. Try again!'
  */
 export const sightWordsFeedback: ChoiceFeedback = (item, chosen) => {
   const right = item.choices.find((choice) => choice.id === item.answer);
   if (!right) return 'Try again!';
   const sentence = sentenceOf(item);
   const again = sentence ? `Listen: ${sentence}` : `Find the word ${right.speech}.`;
-  return `That word is ${chosen.speech}. ${again} Try again!`;
+  return `That word says ${chosen.speech}. ${again} Try again!`;
 };

@@ -43,7 +43,7 @@ describe('sight-words generation, hear mode', () => {
       expect(item.prompt.text).toBe('Find the word you hear.');
       expect(item.prompt.speech).toMatch(new RegExp(`^Find the word ${right?.speech}\\. `));
       expect(item.stem).toBeUndefined();
-      expect(item.praise).toBe(`Yes! That word is ${right?.speech}.`);
+      expect(item.praise).toBe(`Yes! That word says ${right?.speech}.`);
       for (const choice of item.choices) expect(choice.visual.type).toBe('text');
     }
   });

@@ -106,7 +106,7 @@ function hearItem(
     choices: random.shuffle([target, ...distractors]).map((entry) => sightWordChoice(entry)),
     answer: sightWordChoice(target).id,
     hint: `Look for the word that begins with ${target.word[0]}: ${target.speech}.`,
-    praise: `Yes! That word is ${target.speech}.`,
+    praise: `Yes! That word says ${target.speech}.`,
   };
 }
 

@@ -55,6 +55,14 @@ describe('subtraction generation', () => {
     });
   });
 
+  it('tells a story with the numbers of each item when asked to', () => {
+    for (const item of round({ max: 15, pictures: true, story: true, pictureSet: ['duck'] })) {
+      if (item.stem?.type !== 'equation') throw new Error('expected an equation');
+      const numbers = `${valueOf(item.stem.left)} ducks?\\. .* gives ${valueOf(item.stem.right)}`;
+      expect(item.prompt.speech).toMatch(new RegExp(numbers));
+    }
+  });
+
   it('hints with fingers up to 10, then counting back, or counting on from a big take-away', () => {
     const items = [5, 11, 23, 47].flatMap((seed) => round({ max: 20, pictures: false }, seed));
     for (const item of items) {

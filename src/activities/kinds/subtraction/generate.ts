@@ -1,5 +1,6 @@
 import { range, spread } from '@/activities/core/distinct';
 import { numberChoices } from '@/activities/core/number-choices';
+import { takeAwayStory } from '@/activities/core/number-stories';
 import { ParamsReader } from '@/activities/core/params';
 import { COUNTABLE_PICTURES, pictureNoun } from '@/domain/picture-nouns';
 import type { Random } from '@/domain/random';
@@ -15,6 +16,8 @@ import type { ChoiceItem, Visual } from '@/domain/types';
  * - `pictureSet` (optional, at least 1 picture name): what the groups show; default
  *   COUNTABLE_PICTURES.
  * - `choices` (2-4, default 3): how many numbers to pick from.
+ * - `story` (boolean, default false): with pictures, the speech tells a short story with the
+ *   item's numbers and pictures ('Sam has 9 apples. Sam gives 4 apples to Mia. ...').
  *
  * With numbers, the hint holds up fingers up to 10, counts back past 10, and counts on from the
  * number taken away when that is more than 10 (18 - 15: start at 15, count on to 18).
@@ -27,6 +30,7 @@ export interface SubtractionParams {
   pictures: boolean;
   pictureSet: string[];
   choices: number;
+  story: boolean;
 }
 
 export function parseSubtractionParams(params: Record<string, unknown>): SubtractionParams {
@@ -38,6 +42,7 @@ export function parseSubtractionParams(params: Record<string, unknown>): Subtrac
     pictures: read.boolean('pictures', max <= 10),
     pictureSet: read.strings('pictureSet', 1, COUNTABLE_PICTURES),
     choices: read.int('choices', { min: 2, max: 4 }, 3),
+    story: read.boolean('story', false),
   };
 }
 
@@ -73,10 +78,12 @@ export function generateSubtraction(
       prompt:
         picture === null
           ? { text: `${a} - ${b} = ?`, speech: `What is ${a} take away ${b}?` }
-          : {
-              text: 'How many are left?',
-              speech: `There are ${a}${things}. Take away ${b}. How many are left?`,
-            },
+          : params.story
+            ? takeAwayStory(a, b, picture, random)
+            : {
+                text: 'How many are left?',
+                speech: `There are ${a}${things}. Take away ${b}. How many are left?`,
+              },
       stem: {
         type: 'equation',
         left: operand(a, picture),

@@ -16,16 +16,16 @@ import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
-  { grade: 'k1', volume: 'v1', bytes: 8080, version: 'e19ba7a1e6bb0f33', pack: k1V1 },
-  { grade: 'k1', volume: 'v2', bytes: 8291, version: 'fae75cbe92ad4d1a', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 7526, version: '8500fbe7d5e42315', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 7640, version: '348c01bed278611b', pack: k1V4 },
-  { grade: 'k2', volume: 'v1', bytes: 7480, version: '313ea0e8ebdc0c71', pack: k2V1 },
-  { grade: 'k2', volume: 'v2', bytes: 8009, version: 'b9c61af7793a6b3b', pack: k2V2 },
-  { grade: 'k2', volume: 'v3', bytes: 8337, version: '29c5833a06cf5c6d', pack: k2V3 },
-  { grade: 'k2', volume: 'v4', bytes: 8295, version: '2887164290687c0e', pack: k2V4 },
-  { grade: 'nursery', volume: 'v1', bytes: 6975, version: 'dc727969e4c2c936', pack: nurseryV1 },
-  { grade: 'nursery', volume: 'v2', bytes: 8304, version: '96c7c81633cf950a', pack: nurseryV2 },
-  { grade: 'nursery', volume: 'v3', bytes: 8143, version: '84949c6780734c06', pack: nurseryV3 },
-  { grade: 'nursery', volume: 'v4', bytes: 8482, version: '61f2ac832256626a', pack: nurseryV4 },
+  { grade: 'k1', volume: 'v1', bytes: 8181, version: 'afd5be8693715ad0', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 8393, version: '4d80f50a94545790', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 7929, version: '6bc5bf06dddb5959', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 8041, version: '38358a8273ec09bf', pack: k1V4 },
+  { grade: 'k2', volume: 'v1', bytes: 7688, version: '1e6a26b4726b53d2', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 8003, version: '37daf31a84f6564c', pack: k2V2 },
+  { grade: 'k2', volume: 'v3', bytes: 8381, version: '77a1c250c2bf5f5c', pack: k2V3 },
+  { grade: 'k2', volume: 'v4', bytes: 8343, version: 'e43454424a10639e', pack: k2V4 },
+  { grade: 'nursery', volume: 'v1', bytes: 7742, version: '00c3006e7aa07174', pack: nurseryV1 },
+  { grade: 'nursery', volume: 'v2', bytes: 8279, version: '031ec9dfc26b44f1', pack: nurseryV2 },
+  { grade: 'nursery', volume: 'v3', bytes: 8119, version: '88ec3904fb85de2f', pack: nurseryV3 },
+  { grade: 'nursery', volume: 'v4', bytes: 8753, version: '1e6a3b6f64691af7', pack: nurseryV4 },
 ];

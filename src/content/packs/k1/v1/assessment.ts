@@ -25,7 +25,7 @@ export const mathsAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'count-to-10', count: 1 },
     { topicId: 'count-to-20', count: 1 },
-    { topicId: 'trace-numbers-1-to-10', count: 1 },
+    { topicId: 'trace-numbers-0-to-20', count: 1 },
     { topicId: 'number-grid-to-20', count: 2 },
     { topicId: 'missing-numbers-to-20', count: 2 },
     { topicId: 'bigger-number', count: 1 },

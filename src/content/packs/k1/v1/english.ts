@@ -59,7 +59,7 @@ export const english: TopicSpec[] = [
     description: 'Hears a word and finds the picture that rhymes with it, like cat and hat.',
     instructions: 'Listen to the word. Tap the picture that rhymes with it.',
     kind: 'rhyming',
-    params: { families: ['at', 'og', 'an', 'ug', 'en', 'ar', 'ee', 'ox'], choices: 3 },
+    params: { families: ['at', 'og', 'an', 'ake', 'ed', 'ar', 'ee', 'ox'], choices: 3 },
     itemsPerRound: 8,
   },
   {
@@ -72,7 +72,7 @@ export const english: TopicSpec[] = [
     kind: 'match-column',
     params: {
       pairs: 'picture-word',
-      items: ['cat', 'dog', 'sun', 'bus', 'pig', 'hen', 'fox', 'cup', 'bed', 'box', 'van', 'map'],
+      items: ['cat', 'dog', 'sun', 'bus', 'pig', 'fox', 'cup', 'bed', 'box', 'map'],
       size: 3,
     },
     itemsPerRound: 8,

@@ -7,10 +7,11 @@ export const maths: TopicSpec[] = [
     subject: 'maths',
     title: 'Count to 10',
     skill: 'counting-to-20',
-    description: 'Counts groups of 1 to 10 things, touching each one, and picks the number.',
+    description:
+      'Counts groups of 5 to 10 things, touching each one, and picks the number from four.',
     instructions: 'Count the pictures. Tap the number you counted.',
     kind: 'counting',
-    params: { min: 1, max: 10, choices: 3 },
+    params: { min: 5, max: 10, choices: 4 },
     itemsPerRound: 8,
   },
   {
@@ -25,14 +26,17 @@ export const maths: TopicSpec[] = [
     itemsPerRound: 8,
   },
   {
-    id: 'trace-numbers-1-to-10',
+    id: 'trace-numbers-0-to-20',
     subject: 'maths',
-    title: 'Trace 1 to 10',
+    title: 'Trace 0 to 20',
     skill: 'number-formation',
-    description: 'Traces the numbers 1 to 10 with a finger, starting at the big dot.',
+    description:
+      'Traces every number from 0 to 20 in a mixed order, starting at the big dot, with no number left out.',
     instructions: 'Put your finger on the big green dot. Follow the dots to make the number.',
     kind: 'tracing',
-    params: { glyphs: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
+    params: {
+      glyphs: Array.from({ length: 21 }, (_, number) => String(number)),
+    },
     itemsPerRound: 8,
   },
   {
@@ -62,10 +66,10 @@ export const maths: TopicSpec[] = [
     subject: 'maths',
     title: 'Which Number Is Bigger?',
     skill: 'comparing-numbers',
-    description: 'Looks at two numbers up to 20 and picks the bigger one.',
+    description: 'Looks at two numbers from 10 to 20 and picks the bigger one.',
     instructions: 'Look at the two numbers. Tap the bigger number.',
     kind: 'comparing',
-    params: { max: 20, mode: 'bigger' },
+    params: { min: 10, max: 20, mode: 'bigger' },
     itemsPerRound: 8,
   },
   {

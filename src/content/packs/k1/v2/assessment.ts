@@ -26,7 +26,7 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'number-grid-to-30', count: 2 },
     { topicId: 'missing-numbers-to-30', count: 2 },
     { topicId: 'what-comes-next-to-30', count: 1 },
-    { topicId: 'trace-numbers-11-to-20', count: 1 },
+    { topicId: 'trace-tricky-numbers', count: 1 },
     { topicId: 'smaller-number', count: 1 },
     { topicId: 'which-shape-is-different', count: 1 },
     { topicId: 'shape-patterns', count: 2 },

@@ -37,14 +37,15 @@ export const maths: TopicSpec[] = [
     itemsPerRound: 8,
   },
   {
-    id: 'trace-numbers-11-to-20',
+    id: 'trace-tricky-numbers',
     subject: 'maths',
-    title: 'Trace 11 to 20',
+    title: 'Trace the Tricky Numbers',
     skill: 'number-formation',
-    description: 'Traces the numbers 11 to 20 with a finger, writing the tens digit first.',
+    description:
+      'Traces the numbers children often write back to front, 2, 3, 5, 7, 9 and the teens made from them, writing the tens digit first.',
     instructions: 'Put your finger on the big green dot. Follow the dots to make the number.',
     kind: 'tracing',
-    params: { glyphs: ['11', '12', '13', '14', '15', '16', '17', '18', '19', '20'] },
+    params: { glyphs: ['2', '3', '5', '7', '9', '12', '13', '15', '17', '19'] },
     itemsPerRound: 8,
   },
   {
@@ -52,10 +53,10 @@ export const maths: TopicSpec[] = [
     subject: 'maths',
     title: 'Which Number Is Smaller?',
     skill: 'comparing-numbers',
-    description: 'Looks at two numbers up to 20 and picks the smaller one.',
+    description: 'Looks at two numbers from 10 to 20 and picks the smaller one.',
     instructions: 'Look at the two numbers. Tap the smaller number.',
     kind: 'comparing',
-    params: { max: 20, mode: 'smaller' },
+    params: { min: 10, max: 20, mode: 'smaller' },
     itemsPerRound: 8,
   },
   {

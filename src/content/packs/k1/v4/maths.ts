@@ -76,10 +76,10 @@ export const maths: TopicSpec[] = [
     subject: 'maths',
     title: 'Which Group Has Fewer?',
     skill: 'comparing-numbers',
-    description: 'Counts two groups of up to 10 things and picks the group that has fewer.',
+    description: 'Counts two groups of 5 to 15 things and picks the group that has fewer.',
     instructions: 'Count each group. Tap the group that has fewer.',
     kind: 'comparing',
-    params: { max: 10, mode: 'fewer' },
+    params: { min: 5, max: 15, mode: 'fewer' },
     itemsPerRound: 8,
   },
 ];

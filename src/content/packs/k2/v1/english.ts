@@ -7,10 +7,11 @@ export const english: TopicSpec[] = [
     subject: 'english',
     title: 'Short a and Short i',
     skill: 'short-vowels',
-    description: 'Hears the middle sound of words like cat, pig and fish and fills in the vowel.',
-    instructions: 'Say the word. Tap the letter that is missing in the middle.',
+    description:
+      'Hears short a and short i in longer words like crab, hand, fish and ship and finds the picture with the sound.',
+    instructions: 'Listen to the sound. Say each word. Tap the picture that has the sound.',
     kind: 'short-vowels',
-    params: { vowels: ['a', 'i'], words: 'all', choices: 3 },
+    params: { vowels: ['a', 'i'], mode: 'pick-picture', words: 'all', choices: 3 },
     itemsPerRound: 8,
   },
   {
@@ -18,10 +19,11 @@ export const english: TopicSpec[] = [
     subject: 'english',
     title: 'Short o, u and e',
     skill: 'short-vowels',
-    description: 'Hears the middle sound of words like dog, sun and bed and fills in the vowel.',
+    description:
+      'Hears the middle sound of words like dog, sun and bed and picks the vowel from all five.',
     instructions: 'Say the word. Tap the letter that is missing in the middle.',
     kind: 'short-vowels',
-    params: { vowels: ['o', 'u', 'e'], words: 'cvc', choices: 3 },
+    params: { vowels: ['o', 'u', 'e'], words: 'cvc', choices: 5 },
     itemsPerRound: 8,
   },
   {
@@ -32,7 +34,7 @@ export const english: TopicSpec[] = [
     description: 'Hears two sounds blended at the start of a word, like fl in flag and cr in crab.',
     instructions: 'Say the word. Tap the two letters it begins with.',
     kind: 'blends',
-    params: { blends: ['bl', 'cl', 'fl', 'cr', 'dr', 'st', 'sn'], choices: 3 },
+    params: { blends: ['cl', 'fl', 'cr', 'dr', 'st', 'sn'], choices: 3 },
     itemsPerRound: 8,
   },
   {

@@ -5,13 +5,13 @@ export const maths: TopicSpec[] = [
   {
     id: 'number-grid-to-100',
     subject: 'maths',
-    title: 'The Hundred Square',
+    title: 'The 0 to 99 Square',
     skill: 'number-grid-100',
     description:
-      'Finds the hidden number on the 1 to 100 grid by reading along rows and down columns.',
+      'Finds the hidden number on the 0 to 99 grid, where every number in a row has the same tens digit, and picks it from four.',
     instructions: 'One number is hiding in the grid. Tap the number that goes in the gap.',
     kind: 'number-grid',
-    params: { from: 1, to: 100, columns: 10, choices: 3 },
+    params: { from: 0, to: 99, columns: 10, choices: 4 },
     itemsPerRound: 8,
   },
   {
@@ -19,10 +19,11 @@ export const maths: TopicSpec[] = [
     subject: 'maths',
     title: 'Missing Numbers to 100',
     skill: 'number-order',
-    description: 'Counts on along a row of numbers up to 100 and fills in the gap.',
+    description:
+      'Counts on along a longer row of numbers from 50 to 100 and picks the gap from four numbers.',
     instructions: 'Count along the row. Tap the number that is missing.',
     kind: 'missing-numbers',
-    params: { min: 1, max: 100, length: 5, choices: 3 },
+    params: { min: 50, max: 100, length: 6, choices: 4 },
     itemsPerRound: 8,
   },
   {
@@ -41,21 +42,23 @@ export const maths: TopicSpec[] = [
     subject: 'maths',
     title: 'Which Number Is Smaller?',
     skill: 'comparing-numbers',
-    description: 'Looks at two numbers up to 20 and picks the smaller one.',
+    description:
+      'Compares two numbers from 10 to 30, looking at the tens first, and picks the smaller one.',
     instructions: 'Look at the two numbers. Tap the smaller number.',
     kind: 'comparing',
-    params: { max: 20, mode: 'smaller' },
+    params: { min: 10, max: 30, mode: 'smaller' },
     itemsPerRound: 8,
   },
   {
     id: 'add-within-10',
     subject: 'maths',
-    title: 'Adding within 10',
+    title: 'Adding within 10 and Zero',
     skill: 'addition-within-10',
-    description: 'Adds two numbers with a total of 10 or less, counting the pictures to check.',
-    instructions: 'Add the two groups together. Tap the answer.',
+    description:
+      'Reads sums with a total of 10 or less, adding 0 too, such as 6 + 0, and picks the answer from four.',
+    instructions: 'Read the sum. Tap the answer.',
     kind: 'addition',
-    params: { max: 10, pictures: true, choices: 3 },
+    params: { max: 10, zero: true, pictures: false, choices: 4 },
     itemsPerRound: 8,
   },
   {

@@ -23,7 +23,7 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Read or listen to each question and tap your answer.',
   sections: [
-    { topicId: 'add-numbers-within-10', count: 1 },
+    { topicId: 'add-numbers-within-12', count: 1 },
     { topicId: 'add-within-15', count: 2 },
     { topicId: 'take-away-numbers-within-10', count: 2 },
     { topicId: 'bigger-number-to-50', count: 1 },

@@ -5,13 +5,13 @@ export const english: TopicSpec[] = [
   {
     id: 'l-blends',
     subject: 'english',
-    title: 'Blends with l: bl, cl, fl, gl, pl, sl',
+    title: 'Blends with l: cl, fl, gl, pl, sl',
     skill: 'blends',
     description:
       'Hears a blend with l at the start of a word, like gl in globe and pl in plane, and picks its letters.',
     instructions: 'Say the word. Tap the two letters it begins with.',
     kind: 'blends',
-    params: { blends: ['bl', 'cl', 'fl', 'gl', 'pl', 'sl'], choices: 3 },
+    params: { blends: ['cl', 'fl', 'gl', 'pl', 'sl'], choices: 3 },
     itemsPerRound: 8,
   },
   {

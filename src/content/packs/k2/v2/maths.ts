@@ -3,15 +3,15 @@ import type { TopicSpec } from '@/domain/types';
 /** Kindergarten 2, volume 2, Maths: sums within 15, comparing to 50, fives, patterns. */
 export const maths: TopicSpec[] = [
   {
-    id: 'add-numbers-within-10',
+    id: 'add-numbers-within-12',
     subject: 'maths',
-    title: 'Adding Numbers within 10',
+    title: 'Adding Numbers within 12',
     skill: 'addition-within-15',
     description:
-      'Moves on from pictures to number sentences such as 4 + 3 = ?, with totals up to 10.',
+      'Reads number sentences such as 8 + 3 = ?, with totals up to 12, and counts on past 10.',
     instructions: 'Read the sum. Tap the answer.',
     kind: 'addition',
-    params: { max: 10, pictures: false, choices: 3 },
+    params: { max: 12, pictures: false, choices: 3 },
     itemsPerRound: 8,
   },
   {

@@ -17,13 +17,13 @@ export const english: TopicSpec[] = [
   {
     id: 'end-blends',
     subject: 'english',
-    title: 'Blends at the End: nd, nt, st',
+    title: 'Blends at the End: nd, nt, st, mp, nk, ft',
     skill: 'end-blends',
     description:
-      'Listens to the end of a word and picks the two letters it ends with, like nd in hand, nt in tent and st in nest.',
+      'Listens to the end of a word and picks the two letters it ends with, like nd in hand, nt in tent, st in nest and mp in shrimp.',
     instructions: 'Say the word. Tap the two letters it ends with.',
     kind: 'blends',
-    params: { blends: ['nd', 'nt', 'st'], position: 'end', choices: 3 },
+    params: { blends: ['nd', 'nt', 'st', 'mp', 'nk', 'ft'], position: 'end', choices: 3 },
     itemsPerRound: 8,
   },
   {
@@ -89,7 +89,7 @@ export const english: TopicSpec[] = [
     instructions: 'Listen to the word. Tap the picture that rhymes with it.',
     kind: 'rhyming',
     params: {
-      families: ['ag', 'an', 'ap', 'ed', 'en', 'in', 'ing', 'ick', 'og', 'ug'],
+      families: ['ag', 'an', 'ap', 'ed', 'ell', 'ing', 'ick', 'og', 'ock', 'uck'],
       choices: 3,
     },
     itemsPerRound: 8,

@@ -158,7 +158,6 @@ export const english: TopicSpec[] = [
         'tent',
         'nest',
         'skunk',
-        'brush',
         'clock',
         'fish',
       ],

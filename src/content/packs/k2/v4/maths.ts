@@ -31,10 +31,10 @@ export const maths: TopicSpec[] = [
     title: 'Adding Stories',
     skill: 'number-stories',
     description:
-      'Listens to a picture story, such as 8 ducks and 5 more, and works out how many there are altogether, up to 15.',
+      'Listens to a short story, such as Sam has 8 ducks and Mia brings 5 more, and works out how many there are altogether, up to 15.',
     instructions: 'Listen to the story. Tap how many there are altogether.',
     kind: 'addition',
-    params: { max: 15, pictures: true, choices: 3 },
+    params: { max: 15, pictures: true, story: true, choices: 3 },
     itemsPerRound: 8,
   },
   {
@@ -43,10 +43,10 @@ export const maths: TopicSpec[] = [
     title: 'Take-Away Stories',
     skill: 'number-stories',
     description:
-      'Listens to a picture story, such as 12 apples take away 4, and works out how many are left.',
+      'Listens to a short story, such as Sam has 12 apples and gives 4 to Mia, and works out how many are left.',
     instructions: 'Listen to the story. Tap how many are left.',
     kind: 'subtraction',
-    params: { max: 15, pictures: true, choices: 3 },
+    params: { max: 15, pictures: true, story: true, choices: 3 },
     itemsPerRound: 8,
   },
   {

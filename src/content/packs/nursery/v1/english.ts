@@ -40,7 +40,7 @@ export const english: TopicSpec[] = [
       glyphs: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
       pictures: {
         A: 'red-apple',
-        B: 'soccer-ball',
+        B: 'volleyball',
         C: 'cat-face',
         D: 'dog-face',
         E: 'elephant',
@@ -83,6 +83,18 @@ export const english: TopicSpec[] = [
     instructions: 'Tap a big letter, then tap its small letter.',
     kind: 'letter-case',
     params: { letters: LETTERS_A_TO_H, mode: 'match', choices: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'first-letters-a-to-h',
+    subject: 'english',
+    title: 'Which Letter Does It Start With?',
+    skill: 'first-sounds',
+    description:
+      'Says the name of a picture, listens for its first sound and picks its letter, from a to h.',
+    instructions: 'Say the name of the picture. Tap the letter it starts with.',
+    kind: 'beginning-letter',
+    params: { letters: LETTERS_A_TO_H, mode: 'pick-letter', choices: 3 },
     itemsPerRound: 8,
   },
 ];

@@ -73,4 +73,15 @@ export const maths: TopicSpec[] = [
     params: { units: ['AB'], with: 'colours', colours: ['red', 'blue', 'yellow', 'green'] },
     itemsPerRound: 8,
   },
+  {
+    id: 'which-has-fewer-to-5',
+    subject: 'maths',
+    title: 'Which Has Fewer?',
+    skill: 'more-and-fewer',
+    description: 'Looks at two small groups of up to 5 things and picks the one that has fewer.',
+    instructions: 'Look at the two groups. Tap the group that has fewer.',
+    kind: 'comparing',
+    params: { max: 5, mode: 'fewer' },
+    itemsPerRound: 8,
+  },
 ];

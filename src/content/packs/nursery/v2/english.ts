@@ -1,6 +1,8 @@
 import type { TopicSpec } from '@/domain/types';
 
 const LETTERS_I_TO_P = ['i', 'j', 'k', 'l', 'm', 'n', 'o', 'p'];
+/** No picture starting with a short i is one a child names exactly (an insect looks like a beetle). */
+const FIRST_SOUNDS_J_TO_P = LETTERS_I_TO_P.filter((letter) => letter !== 'i');
 
 /** Nursery, volume 2, English: the letters I to P, their first sounds, and sorting pictures. */
 export const english: TopicSpec[] = [
@@ -24,7 +26,7 @@ export const english: TopicSpec[] = [
       'Hears the sound of a letter from i to p and finds the picture that begins with it: m for moon.',
     instructions: 'Listen to the sound. Tap the picture that begins with it.',
     kind: 'beginning-letter',
-    params: { letters: LETTERS_I_TO_P, mode: 'pick-picture', choices: 3 },
+    params: { letters: FIRST_SOUNDS_J_TO_P, mode: 'pick-picture', choices: 3 },
     itemsPerRound: 8,
   },
   {
@@ -36,7 +38,7 @@ export const english: TopicSpec[] = [
       'Hears the name of a picture, like pig or kite, and picks its first letter from two.',
     instructions: 'Listen to the picture name. Tap the letter it starts with.',
     kind: 'beginning-letter',
-    params: { letters: LETTERS_I_TO_P, mode: 'pick-letter', choices: 2 },
+    params: { letters: FIRST_SOUNDS_J_TO_P, mode: 'pick-letter', choices: 2 },
     itemsPerRound: 8,
   },
   {
@@ -51,7 +53,6 @@ export const english: TopicSpec[] = [
     params: {
       glyphs: ['I', 'J', 'K', 'L', 'M', 'N', 'O', 'P'],
       pictures: {
-        I: 'beetle',
         J: 'jellyfish',
         K: 'kite',
         L: 'lion',
@@ -71,7 +72,7 @@ export const english: TopicSpec[] = [
     description: 'Joins each letter from I to P to a picture that begins with its sound.',
     instructions: 'Tap a letter, then tap the picture that begins with it.',
     kind: 'match-column',
-    params: { pairs: 'letter-picture', items: LETTERS_I_TO_P, size: 3 },
+    params: { pairs: 'letter-picture', items: FIRST_SOUNDS_J_TO_P, size: 3 },
     itemsPerRound: 8,
   },
   {

@@ -2,7 +2,8 @@ import type { TopicSpec } from '@/domain/types';
 
 const LETTERS_Q_TO_Z = ['q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z'];
 /** X is heard at the end of words (box, fox), so the first-sound topics leave it out. */
-const FIRST_SOUNDS_Q_TO_Z = LETTERS_Q_TO_Z.filter((letter) => letter !== 'x');
+/** Q (a queen drawn as a princess) and x (an x-ray drawn as a skeleton) have no exactly named picture. */
+const FIRST_SOUNDS_Q_TO_Z = LETTERS_Q_TO_Z.filter((letter) => letter !== 'q' && letter !== 'x');
 
 /** Nursery, volume 3, English: the letters Q to Z, their first sounds, and first rhymes. */
 export const english: TopicSpec[] = [
@@ -52,12 +53,11 @@ export const english: TopicSpec[] = [
     params: {
       glyphs: ['Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'],
       pictures: {
-        Q: 'princess',
         R: 'rabbit-face',
         S: 'sun',
         T: 'tiger-face',
         U: 'umbrella',
-        V: 'minibus',
+        V: 'violin',
         W: 'whale',
         Y: 'yo-yo',
         Z: 'zebra',

@@ -2,7 +2,8 @@ import type { TopicSpec } from '@/domain/types';
 
 const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
 /** X is heard at the end of words (box, fox), so the first-sound topics leave it out. */
-const FIRST_SOUNDS = ALPHABET.filter((letter) => letter !== 'x');
+/** Letters with a picture a child names exactly: not i, q or x. */
+const FIRST_SOUNDS = ALPHABET.filter((letter) => !['i', 'q', 'x'].includes(letter));
 
 /** Nursery, volume 4, English: the whole alphabet, big and small, letters and pictures, rhymes. */
 export const english: TopicSpec[] = [
@@ -42,14 +43,13 @@ export const english: TopicSpec[] = [
       glyphs: ALPHABET.map((letter) => letter.toUpperCase()),
       pictures: {
         A: 'red-apple',
-        B: 'soccer-ball',
+        B: 'volleyball',
         C: 'cat-face',
         D: 'dog-face',
         E: 'elephant',
         F: 'fish',
         G: 'goat',
         H: 'house',
-        I: 'beetle',
         J: 'jellyfish',
         K: 'kite',
         L: 'lion',
@@ -57,12 +57,11 @@ export const english: TopicSpec[] = [
         N: 'nest-with-eggs',
         O: 'octopus',
         P: 'pig-face',
-        Q: 'princess',
         R: 'rabbit-face',
         S: 'sun',
         T: 'tiger-face',
         U: 'umbrella',
-        V: 'minibus',
+        V: 'violin',
         W: 'whale',
         Y: 'yo-yo',
         Z: 'zebra',
@@ -90,7 +89,6 @@ export const english: TopicSpec[] = [
         f: 'fox',
         g: 'wrapped-gift',
         h: 'top-hat',
-        i: 'beetle',
         j: 'jar',
         k: 'key',
         l: 'maple-leaf',
@@ -98,14 +96,13 @@ export const english: TopicSpec[] = [
         n: 'nose',
         o: 'octopus',
         p: 'penguin',
-        q: 'princess',
         r: 'rocket',
         s: 'socks',
         t: 'tent',
         u: 'umbrella',
         v: 'volcano',
         w: 'worm',
-        y: 'yarn',
+        y: 'yo-yo',
         z: 'zebra',
       },
     },
@@ -144,7 +141,7 @@ export const english: TopicSpec[] = [
       'Hears a word like moon and finds the picture that rhymes with it among three: spoon.',
     instructions: 'Listen to the word. Tap the picture that rhymes with it.',
     kind: 'rhyming',
-    params: { families: ['an', 'en', 'ing', 'oon', 'ell', 'ie', 'ose', 'ear'], choices: 3 },
+    params: { families: ['an', 'one', 'ing', 'oon', 'ell', 'ie', 'ose', 'ear'], choices: 3 },
     itemsPerRound: 8,
   },
 ];

@@ -71,4 +71,15 @@ export const maths: TopicSpec[] = [
     params: { max: 10, mode: 'bigger' },
     itemsPerRound: 8,
   },
+  {
+    id: 'smaller-number-to-10',
+    subject: 'maths',
+    title: 'Which Number Is Smaller?',
+    skill: 'comparing-numbers',
+    description: 'Looks at two numbers up to 10 and picks the smaller one, counting to check.',
+    instructions: 'Look at the two numbers. Tap the smaller number.',
+    kind: 'comparing',
+    params: { max: 10, mode: 'smaller' },
+    itemsPerRound: 8,
+  },
 ];
