@@ -167,7 +167,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
           <>
             <p className={styles.stepLead}>
               We create your Sprouts account with these details, then you pay with PayPal. Already
-              have an account? <Link to="/signin">Sign in</Link> first.
+              have an account? <Link to="/signin?next=%2Fsubscription">Sign in</Link> first.
             </p>
             <BuyerForm
               formRef={formRef}

@@ -128,6 +128,26 @@ afterEach(() => {
   delete (window as unknown as { Razorpay?: unknown }).Razorpay;
 });
 
+describe('/subscribe after sign-up', () => {
+  it('says where the confirmation link went and what to do', () => {
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/subscribe', state: { confirmationSentTo: 'asha@example.com' } },
+        ]}
+      >
+        <Routes>
+          <Route path="/subscribe" element={<SubscribePage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Your account is ready.')).toBeVisible();
+    expect(
+      screen.getByText(/We sent a confirmation link to asha@example\.com\. Open it/),
+    ).toBeVisible();
+  });
+});
+
 describe('/subscribe after an interruption', () => {
   const signedIn = () => {
     fake.auth = {
@@ -178,7 +198,10 @@ describe('/subscribe', () => {
       'href',
       '/subscription',
     );
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fsubscribe',
+    );
     expect(
       screen.getByText('₹19 by card in Indian rupees, or $19 with PayPal in US dollars.'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
 import { signUpToPay, type SignUpDetails } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { createCardOrder, validateCardPayment } from '@/backend/payments';
@@ -61,6 +62,10 @@ export default function SubscribePage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const started = phase !== 'idle' && phase !== 'details';
   // Once the parent has begun, signing up on the way or paying never swaps the page away.
+  const location = useLocation();
+  // Sign-up comes here with the address its confirmation link went to.
+  const sentTo: unknown = (location.state as { confirmationSentTo?: unknown } | null)
+    ?.confirmationSentTo;
   const recovery = useRecoveredCheckout();
   const recoveredPaid = typeof recovery === 'object' && recovery.kind === 'paid';
   const gate = useCheckoutGate(
@@ -191,6 +196,11 @@ export default function SubscribePage() {
 
   const notice = (
     <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+      {typeof sentTo === 'string' && !outcome ? (
+        <Alert tone="info" title={TEXT.accountReady}>
+          <p>{TEXT.confirmationSent(sentTo)}</p>
+        </Alert>
+      ) : null}
       {typeof recovery === 'object' && !outcome ? (
         <RecoveredCheckoutNotice outcome={recovery} />
       ) : null}
