@@ -323,7 +323,10 @@ describe('/subscribe', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours.',
+      /^Your card was declined\. Nothing was charged\.Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours\./,
+    );
+    expect(within(alert).getByText('Details for support').closest('details')).not.toHaveAttribute(
+      'open',
     );
     const terms = within(alert)
       .getAllByRole('term')
