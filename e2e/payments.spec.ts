@@ -169,9 +169,11 @@ test.describe('card checkout on /subscribe', () => {
     await subscribe.cardWindow.fail();
 
     const alert = subscribe.alert();
+    await expect(alert).toContainText('Your card was declined. Nothing was charged.');
     await expect(alert).toContainText(
       'Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours.',
     );
+    await alert.getByText('Details for support').click();
     for (const [label, value] of [
       ['Error code', 'BAD_REQUEST_ERROR'],
       ['Description', 'Payment failed because the card was declined'],

@@ -85,7 +85,7 @@ async function requestSignUp({ name, grade, email, password }: SignUpDetails) {
     password,
     options: {
       data: { name, ...(grade ? { grade } : {}), display_name: name, full_name: name },
-      emailRedirectTo: pageUrl('/profile'),
+      emailRedirectTo: pageUrl('/profile?confirmed=1'),
     },
   });
 }
@@ -132,7 +132,7 @@ export function resendVerification(email: string): Promise<AuthOutcome> {
     (await auth()).resend({
       type: 'signup',
       email,
-      options: { emailRedirectTo: pageUrl('/profile') },
+      options: { emailRedirectTo: pageUrl('/profile?confirmed=1') },
     }),
   );
 }

@@ -38,13 +38,17 @@ function httpAnswerOf(error: unknown): Response | null {
   return typeof Response !== 'undefined' && context instanceof Response ? context : null;
 }
 
-/** POST `{api}/<route>?version=v1` with a JSON body. */
-async function callApi(route: string, body: JsonObject = {}): Promise<ApiAnswer> {
+/** `{api}/<route>?version=v1`: a POST with a JSON body, or a GET. */
+async function callApi(
+  route: string,
+  body: JsonObject = {},
+  method: 'POST' | 'GET' = 'POST',
+): Promise<ApiAnswer> {
   try {
     const { supabase } = await import('./client');
     const { data, error } = await supabase.functions.invoke<unknown>(
       `api/${route}?version=${API_VERSION}`,
-      { body, timeout: CALL_TIMEOUT_MS },
+      method === 'GET' ? { method, timeout: CALL_TIMEOUT_MS } : { body, timeout: CALL_TIMEOUT_MS },
     );
     if (!error) return { ok: true, body: isJsonObject(data) ? data : {} };
     const response = httpAnswerOf(error);
@@ -99,4 +103,12 @@ export interface CardPaymentResponse {
 /** POST {api}/order/validate: `msg: 'success'`, `orderId`, `paymentId` when the payment is genuine. */
 export function validateCardPayment(payment: CardPaymentResponse): Promise<ApiAnswer> {
   return callApi('order/validate', { ...payment });
+}
+
+/**
+ * GET {api}/payments/{orderID}: what became of an order after an interruption: `status` 'paid'
+ * (with `subscriptionEndDate`), 'unpaid' (nothing charged) or 'review'.
+ */
+export function fetchPaymentState(orderId: string): Promise<ApiAnswer> {
+  return callApi(`payments/${encodeURIComponent(orderId)}`, {}, 'GET');
 }

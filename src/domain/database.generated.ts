@@ -60,6 +60,7 @@ export interface Database {
           activated_at: string | null;
           created_at: string;
           updated_at: string;
+          receipt_sent_at: string | null;
         };
         Insert: {
           id?: string;
@@ -74,6 +75,7 @@ export interface Database {
           activated_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          receipt_sent_at?: string | null;
         };
         Update: {
           id?: string;
@@ -88,6 +90,7 @@ export interface Database {
           activated_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          receipt_sent_at?: string | null;
         };
         Relationships: [];
       };

@@ -55,6 +55,8 @@ describe('the storage key registry', () => {
       ['sprouts.settingsAccount', 'local', 'app'],
       ['sprouts.progressSyncedAt', 'local', 'app'],
       ['sprouts.gatePassedUntil', 'session', 'app'],
+      ['sprouts.pendingCheckout', 'local', 'app'],
+      ['sprouts.installOfferDismissed', 'local', 'app'],
       ['sprouts.storageVersion', 'local', 'app'],
       ['sprouts.worksheetPaper', 'local', 'an earlier version of the app'],
       ['sprouts.startRetry', 'session', 'index.html (its inline script runs before the app)'],

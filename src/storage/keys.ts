@@ -95,6 +95,36 @@ export const GATE_PASSED_UNTIL: WritableKey<number | null> = textKey(
   },
 );
 
+/** A checkout's order whose outcome this device has not seen yet (a reload, a closed tab). */
+export interface PendingCheckout {
+  orderId: string;
+  provider: 'paypal' | 'card';
+}
+
+function pendingCheckout(json: unknown): PendingCheckout | null | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { orderId, provider } = json as Record<string, unknown>;
+  if (typeof orderId !== 'string' || (provider !== 'paypal' && provider !== 'card'))
+    return undefined;
+  return { orderId, provider };
+}
+
+export const PENDING_CHECKOUT: WritableKey<PendingCheckout | null> = jsonKey(
+  'sprouts.pendingCheckout',
+  pendingCheckout,
+  {
+    about: 'The order of a checkout whose outcome the page has not shown yet (src/features)',
+    fallback: null,
+  },
+);
+
+/** When the parent dismissed the offer to install the app (epoch milliseconds). */
+export const INSTALL_OFFER_DISMISSED: WritableKey<number | null> = textKey(
+  'sprouts.installOfferDismissed',
+  wholeNumber,
+  { about: 'The install offer, dismissed on this device (src/pwa)', fallback: null },
+);
+
 /** Which migrations of ./migrations.ts this device has had. */
 export const STORAGE_VERSION: WritableKey<number> = textKey('sprouts.storageVersion', wholeNumber, {
   about: 'The storage version of this device (src/storage)',
@@ -141,6 +171,8 @@ export const STORAGE_KEYS: readonly (StorageKey<unknown> | StorageKeyFamily<unkn
   SETTINGS_ACCOUNT,
   PROGRESS_SYNCED_AT,
   GATE_PASSED_UNTIL,
+  PENDING_CHECKOUT,
+  INSTALL_OFFER_DISMISSED,
   STORAGE_VERSION,
   LEGACY_WORKSHEET_PAPER,
   START_RETRY,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { signOut } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { DeviceStorage } from '@/widgets/downloads/DeviceStorage';
@@ -31,6 +32,9 @@ export default function ProfilePage() {
   const editButtonId = useId();
   /** Set when the edit form closes, so focus goes back to the Edit Profile button. */
   const returnFocus = useRef(false);
+  // The verification link of a sign-up lands here with ?confirmed=1 (src/backend/auth-calls).
+  const [params] = useSearchParams();
+  const justConfirmed = params.get('confirmed') === '1' && Boolean(user?.email_confirmed_at);
 
   useEffect(() => {
     if (editing || !returnFocus.current) return;
@@ -116,6 +120,11 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       {heading}
+      {justConfirmed ? (
+        <Alert tone="success" title={TEXT.emailConfirmed} className={styles.message}>
+          <p>{TEXT.emailConfirmedNext}</p>
+        </Alert>
+      ) : null}
       {notice ? (
         <Alert tone={notice.tone} className={styles.message}>
           <p className={styles.noticeText}>{notice.text}</p>

@@ -11,12 +11,13 @@ const calls = vi.hoisted(() => ({
 }));
 vi.mock('@/backend/auth-calls', () => ({ signIn: calls.signIn }));
 
-function renderPage() {
+function renderPage(entry = '/signin') {
   render(
-    <MemoryRouter initialEntries={['/signin']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/" element={<p>Home page</p>} />
+        <Route path="/subscribe" element={<p>Checkout page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -115,6 +116,26 @@ describe('SignInPage', () => {
     await user.click(submit);
     expect(calls.signIn).toHaveBeenCalledTimes(1);
     finish({ ok: true });
+    expect(await screen.findByText('Home page')).toBeVisible();
+  });
+
+  it('returns to the page of this site that sent the parent, and ignores any other address', async () => {
+    calls.signIn.mockResolvedValue({ ok: true });
+    const user = userEvent.setup();
+    const fields = renderPage('/signin?next=%2Fsubscribe');
+    await user.type(fields.email, 'parent@example.com');
+    await user.type(fields.password, 'sprouts-123');
+    await user.click(fields.submit);
+    expect(await screen.findByText('Checkout page')).toBeVisible();
+  });
+
+  it('goes home when next points elsewhere', async () => {
+    calls.signIn.mockResolvedValue({ ok: true });
+    const user = userEvent.setup();
+    const fields = renderPage('/signin?next=%2F%2Fevil.example%2Fsubscribe');
+    await user.type(fields.email, 'parent@example.com');
+    await user.type(fields.password, 'sprouts-123');
+    await user.click(fields.submit);
     expect(await screen.findByText('Home page')).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { signIn } from '@/backend/auth-calls';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -7,14 +7,20 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
 import { CurrentPasswordField, EmailField } from '@/widgets/account-fields/AccountFields';
 import { TEXT } from './messages';
+import { safeNextPath } from './next-path';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateSignIn, type SignInValues } from './validation';
 import styles from './account.module.css';
 
-/** /signin: email and password; on success the home page (SPEC section 2). */
+/**
+ * /signin: email and password; on success the home page (SPEC section 2), or the page of this
+ * site that sent the parent here (`?next=`).
+ */
 export default function SignInPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), window.location.origin);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const { formRef, errors, accept, clearError } = useFieldErrors<keyof SignInValues>();
   const [sending, setSending] = useState(false);
@@ -35,7 +41,7 @@ export default function SignInPage() {
     setSending(true);
     const outcome = await signIn(values.email.trim(), values.password);
     if (outcome.ok) {
-      void navigate('/');
+      void navigate(next ?? '/');
       return;
     }
     setSending(false);

@@ -119,6 +119,12 @@ describe('SignUpPage', () => {
     expect(fields.grade).toHaveValue('Kindergarten-1');
     expect(fields.password).toHaveValue('sprouts-123');
     expect(fields.submit).toBeEnabled();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('disables the button while the account is created', async () => {

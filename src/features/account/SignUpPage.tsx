@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signUp } from '@/backend/auth-calls';
+import { signUp, type AuthFailure } from '@/backend/auth-calls';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
@@ -16,6 +16,15 @@ import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, validateSignUp, type SignUpValues } from './validation';
 import styles from './account.module.css';
 
+/** The provider's answer for an email that already has an account. */
+function isExistingAccount(failure: AuthFailure): boolean {
+  return (
+    failure.code === 'user_already_exists' ||
+    failure.code === 'email_exists' ||
+    /already registered/i.test(failure.message)
+  );
+}
+
 const EMPTY: SignUpValues = { name: '', grade: '', email: '', password: '' };
 
 /** /signup: student's name, grade, email and password; on success /subscribe (SPEC section 2). */
@@ -26,6 +35,7 @@ export default function SignUpPage() {
   const { formRef, errors, accept, clearError } = useFieldErrors<keyof SignUpValues>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [existing, setExisting] = useState(false);
 
   function update(field: keyof SignUpValues) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -47,10 +57,11 @@ export default function SignUpPage() {
       password: values.password,
     });
     if (outcome.ok) {
-      void navigate('/subscribe');
+      void navigate('/subscribe', { state: { confirmationSentTo: values.email.trim() } });
       return;
     }
     setSending(false);
+    setExisting(isExistingAccount(outcome));
     setFailure(outcome.offline ? TEXT.noConnection : TEXT.signUpFailed(outcome.message));
   }
 
@@ -69,7 +80,17 @@ export default function SignUpPage() {
       <form ref={formRef} noValidate onSubmit={submit}>
         {failure ? (
           <Alert tone="error" className={styles.message}>
-            {failure}
+            <p>{failure}</p>
+            {existing ? (
+              <p className={styles.links}>
+                <Link to="/signin" className={styles.textLink}>
+                  Sign in
+                </Link>
+                <Link to="/forgot-password" className={styles.textLink}>
+                  Forgot password?
+                </Link>
+              </p>
+            ) : null}
           </Alert>
         ) : null}
         <StudentNameField value={values.name} onChange={update('name')} error={errors.name} />

@@ -11,5 +11,8 @@ export const TEXT = {
   verificationSent: 'Verification email sent! Check your inbox.',
   emailChangeSent: (newEmail: string) =>
     `We sent a confirmation link to ${newEmail}. Your email changes when you open it.`,
+  emailConfirmed: 'Your email is confirmed.',
+  emailConfirmedNext:
+    'Thank you. Receipts and worksheets you email yourself will reach this address.',
   noConnection: "We couldn't reach Sprouts. Check your internet connection and try again.",
 } as const;

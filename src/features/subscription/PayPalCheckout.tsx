@@ -12,6 +12,7 @@ import { BuyerForm } from './BuyerForm';
 import { PayPalButtonsArea } from './PayPalButtonsArea';
 import { PaymentSuccess } from './PaymentSuccess';
 import { PROGRESS, TEXT } from './messages';
+import { forgetPendingCheckout, rememberPendingCheckout } from './pending-checkout';
 import { captureOutcome, orderOutcome } from './paypal-outcomes';
 import { useRedirectHome } from './useRedirectHome';
 import { EMPTY_BUYER, validateBuyer, type BuyerValues } from './validation';
@@ -100,6 +101,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
       console.error('The PayPal order could not be created:', order.error);
       throw report(TEXT.couldNotInitiate(order.error));
     }
+    rememberPendingCheckout('paypal', order.orderId);
     setPhase('approving');
     return order.orderId;
   }
@@ -115,11 +117,13 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
       return;
     }
     if (outcome.kind === 'failed') {
+      forgetPendingCheckout();
       console.error('The PayPal payment could not be captured:', outcome.error);
       report(TEXT.transactionFailed(outcome.error));
       return;
     }
     const end = answer.ok ? answer.body.subscriptionEndDate : undefined;
+    forgetPendingCheckout();
     setEndDate(typeof end === 'string' ? end : null);
     setNotice(null);
     setPhase('paid');
@@ -127,6 +131,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
   };
 
   function onCancel() {
+    forgetPendingCheckout();
     setPhase('idle');
     setNotice({ tone: 'info', text: TEXT.paypalCancelled });
   }
@@ -162,7 +167,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
           <>
             <p className={styles.stepLead}>
               We create your Sprouts account with these details, then you pay with PayPal. Already
-              have an account? <Link to="/signin">Sign in</Link> first.
+              have an account? <Link to="/signin?next=%2Fsubscription">Sign in</Link> first.
             </p>
             <BuyerForm
               formRef={formRef}

@@ -11,7 +11,13 @@ function formatDate(iso: string): string | null {
 }
 
 /** The success banner after a payment; the page then goes home (useRedirectHome). */
-export function PaymentSuccess({ endDate }: { endDate: string | null }) {
+interface PaymentSuccessProps {
+  endDate: string | null;
+  /** Said first, e.g. that a payment left unfinished went through after all. */
+  lead?: string;
+}
+
+export function PaymentSuccess({ endDate, lead }: PaymentSuccessProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -21,6 +27,7 @@ export function PaymentSuccess({ endDate }: { endDate: string | null }) {
   return (
     <div ref={ref} tabIndex={-1} className={styles.success}>
       <Alert tone="success" title={TEXT.paymentSuccessful}>
+        {lead ? <p>{lead}</p> : null}
         <p>
           {until ? `Your subscription is active till ${until}.` : 'Your subscription is active.'}{' '}
           <Link to="/" replace>

@@ -99,7 +99,7 @@ export function SubscribeMarketing({ onSubscribe, busy = false, notice }: Subscr
           <p className={styles.terms}>One payment, no automatic renewal.</p>
           {status === 'signedOut' ? (
             <p className={styles.login}>
-              Already have an account? <Link to="/signin">Login</Link>
+              Already have an account? <Link to="/signin?next=%2Fsubscribe">Login</Link>
             </p>
           ) : null}
         </Card>

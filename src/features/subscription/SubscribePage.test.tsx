@@ -17,9 +17,13 @@ const fake = vi.hoisted(() => ({
   createCardOrder: vi.fn<() => Promise<ApiAnswer>>(),
   validateCardPayment: vi.fn<(payment: CardPaymentResponse) => Promise<ApiAnswer>>(),
   refreshSubscriptionStatus: vi.fn(),
+  fetchPaymentState: vi.fn<(orderId: string) => Promise<ApiAnswer>>(),
 }));
 
-vi.mock('@/lib/env', () => ({ CARD_CHECKOUT_URL: 'https://checkout.example.test/checkout.js' }));
+vi.mock('@/lib/env', () => ({
+  CARD_CHECKOUT_URL: 'https://checkout.example.test/checkout.js',
+  SUPABASE_URL: 'http://127.0.0.1:54321',
+}));
 vi.mock('@/backend/auth-state', () => ({ useAuth: () => fake.auth as AuthState }));
 vi.mock('@/backend/subscription', () => ({
   useSubscriptionStatus: () => fake.subscription as SubscriptionState,
@@ -29,6 +33,7 @@ vi.mock('@/backend/auth-calls', () => ({ signUpToPay: fake.signUpToPay }));
 vi.mock('@/backend/payments', () => ({
   createCardOrder: fake.createCardOrder,
   validateCardPayment: fake.validateCardPayment,
+  fetchPaymentState: fake.fetchPaymentState,
 }));
 
 /** The card provider's checkout (`window.Razorpay`) as its script defines it. */
@@ -111,6 +116,8 @@ beforeEach(() => {
     },
   });
   fake.refreshSubscriptionStatus.mockReset().mockResolvedValue(undefined);
+  fake.fetchPaymentState.mockReset().mockResolvedValue({ ok: true, body: { status: 'unpaid' } });
+  localStorage.clear();
   opened = [];
   (window as unknown as { Razorpay: unknown }).Razorpay = FakeRazorpay;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -119,6 +126,67 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   delete (window as unknown as { Razorpay?: unknown }).Razorpay;
+});
+
+describe('/subscribe after sign-up', () => {
+  it('says where the confirmation link went and what to do', () => {
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/subscribe', state: { confirmationSentTo: 'asha@example.com' } },
+        ]}
+      >
+        <Routes>
+          <Route path="/subscribe" element={<SubscribePage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Your account is ready.')).toBeVisible();
+    expect(
+      screen.getByText(/We sent a confirmation link to asha@example\.com\. Open it/),
+    ).toBeVisible();
+  });
+});
+
+describe('/subscribe after an interruption', () => {
+  const signedIn = () => {
+    fake.auth = {
+      status: 'signedIn',
+      user: { id: 'u1', email: 'asha@example.com' },
+      session: {},
+      recovering: false,
+    };
+    fake.subscription = { status: 'active', endDate: '2027-06-01T10:00:00Z', loading: false };
+  };
+
+  it('says the payment went through and till when, instead of going home silently', async () => {
+    signedIn();
+    localStorage.setItem(
+      'sprouts.pendingCheckout',
+      JSON.stringify({ provider: 'card', orderId: 'order_A' }),
+    );
+    fake.fetchPaymentState.mockResolvedValue({
+      ok: true,
+      body: { status: 'paid', subscriptionEndDate: '2027-06-01T10:00:00Z' },
+    });
+    renderPage();
+    expect(await screen.findByText('Your payment went through.')).toBeVisible();
+    expect(screen.getByText(/Your subscription is active till .*2027/)).toBeVisible();
+    expect(fake.fetchPaymentState).toHaveBeenCalledWith('order_A');
+    expect(localStorage.getItem('sprouts.pendingCheckout')).toBeNull();
+  });
+
+  it('says nothing was charged when the order was never paid', async () => {
+    signedIn();
+    fake.subscription = { status: 'inactive', endDate: null, loading: false };
+    localStorage.setItem(
+      'sprouts.pendingCheckout',
+      JSON.stringify({ provider: 'card', orderId: 'order_A' }),
+    );
+    renderPage();
+    expect(await screen.findByText(/nothing was charged/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  });
 });
 
 describe('/subscribe', () => {
@@ -130,7 +198,10 @@ describe('/subscribe', () => {
       'href',
       '/subscription',
     );
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fsubscribe',
+    );
     expect(
       screen.getByText('₹19 by card in Indian rupees, or $19 with PayPal in US dollars.'),
     ).toBeVisible();
@@ -252,7 +323,10 @@ describe('/subscribe', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours.',
+      /^Your card was declined\. Nothing was charged\.Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours\./,
+    );
+    expect(within(alert).getByText('Details for support').closest('details')).not.toHaveAttribute(
+      'open',
     );
     const terms = within(alert)
       .getAllByRole('term')

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
 import { signUpToPay, type SignUpDetails } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { createCardOrder, validateCardPayment } from '@/backend/payments';
@@ -16,9 +17,12 @@ import { CardFailureReport } from './CardFailureReport';
 import { loadCardCheckout, runCardCheckout } from './card-checkout';
 import { validationOutcome, type CardFailure } from './card-outcomes';
 import { PaymentSuccess } from './PaymentSuccess';
+import { forgetPendingCheckout, rememberPendingCheckout } from './pending-checkout';
+import { RecoveredCheckoutNotice } from './RecoveredCheckoutNotice';
 import { PROGRESS, TEXT } from './messages';
 import { SubscribeMarketing } from './SubscribeMarketing';
 import { useCheckoutGate } from './useCheckoutGate';
+import { useRecoveredCheckout } from './useRecoveredCheckout';
 import { useRedirectHome } from './useRedirectHome';
 import styles from './subscribe.module.css';
 
@@ -58,9 +62,19 @@ export default function SubscribePage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const started = phase !== 'idle' && phase !== 'details';
   // Once the parent has begun, signing up on the way or paying never swaps the page away.
-  const gate = useCheckoutGate(phase !== 'idle' || outcome !== null);
+  const location = useLocation();
+  // Sign-up comes here with the address its confirmation link went to.
+  const sentTo: unknown = (location.state as { confirmationSentTo?: unknown } | null)
+    ?.confirmationSentTo;
+  const recovery = useRecoveredCheckout();
+  const recoveredPaid = typeof recovery === 'object' && recovery.kind === 'paid';
+  const gate = useCheckoutGate(
+    phase !== 'idle' || outcome !== null || recovery === 'checking' || recoveredPaid,
+  );
   const noticeRef = useRef<HTMLDivElement>(null);
-  useRedirectHome(outcome?.kind === 'paid' ? REDIRECT_AFTER_CARD_PAYMENT_MS : null);
+  useRedirectHome(
+    outcome?.kind === 'paid' || recoveredPaid ? REDIRECT_AFTER_CARD_PAYMENT_MS : null,
+  );
 
   // What happened in the provider's window is said where focus lands when it closes.
   useEffect(() => {
@@ -69,11 +83,26 @@ export default function SubscribePage() {
 
   if (gate === 'subscriber') return <Redirect to="/" />;
   const heading = <PageHeading title="Subscribe to Sprouts" />;
-  if (gate === 'checking') {
+  if (gate === 'checking' || recovery === 'checking') {
     return (
       <div className={styles.page}>
         {heading}
-        <Loading label="Checking your subscription..." fill />
+        <Loading
+          label={
+            recovery === 'checking'
+              ? 'Checking your last payment...'
+              : 'Checking your subscription...'
+          }
+          fill
+        />
+      </div>
+    );
+  }
+  if (recoveredPaid && !outcome) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <PaymentSuccess endDate={recovery.endDate} lead={TEXT.recoveredPaid} />
       </div>
     );
   }
@@ -103,6 +132,7 @@ export default function SubscribePage() {
       console.error('The card order could not be created:', message);
       return stopInDialog(TEXT.cardOrderFailed(message));
     }
+    rememberPendingCheckout('card', order.id);
     let Checkout;
     try {
       Checkout = await loadCardCheckout(CARD_CHECKOUT_URL);
@@ -126,6 +156,7 @@ export default function SubscribePage() {
       },
       theme: { color: '#2f7d4f' },
     });
+    if (result.kind !== 'paid') forgetPendingCheckout();
     if (result.kind === 'dismissed') {
       setPhase('idle');
       setOutcome({ kind: 'dismissed' });
@@ -147,6 +178,7 @@ export default function SubscribePage() {
       setOutcome({ kind: 'notConfirmed', message: confirmed.message });
       return;
     }
+    forgetPendingCheckout();
     const end = validation.ok ? validation.body.subscriptionEndDate : undefined;
     setPhase('paid');
     setOutcome({ kind: 'paid', endDate: typeof end === 'string' ? end : null });
@@ -164,6 +196,14 @@ export default function SubscribePage() {
 
   const notice = (
     <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+      {typeof sentTo === 'string' && !outcome ? (
+        <Alert tone="info" title={TEXT.accountReady}>
+          <p>{TEXT.confirmationSent(sentTo)}</p>
+        </Alert>
+      ) : null}
+      {typeof recovery === 'object' && !outcome ? (
+        <RecoveredCheckoutNotice outcome={recovery} />
+      ) : null}
       {phase === 'confirming' ? (
         <p className={styles.progress} role="status">
           {PROGRESS.confirmingCard}

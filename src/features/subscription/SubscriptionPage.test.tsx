@@ -53,6 +53,7 @@ vi.mock('@paypal/react-paypal-js', () => ({
   },
 }));
 vi.mock('@/lib/env', () => ({
+  SUPABASE_URL: 'http://127.0.0.1:54321',
   get PAYPAL_CLIENT_ID() {
     return fake.env.clientId;
   },
@@ -69,6 +70,7 @@ vi.mock('@/backend/auth-calls', () => ({ signUpToPay: fake.signUpToPay }));
 vi.mock('@/backend/payments', () => ({
   createPayPalOrder: fake.createPayPalOrder,
   capturePayPalOrder: fake.capturePayPalOrder,
+  fetchPaymentState: () => Promise.resolve({ ok: true, body: { status: 'unpaid' } }),
 }));
 
 const PARENT = {
@@ -152,6 +154,7 @@ const CAPTURED: ApiAnswer = {
 };
 
 beforeEach(() => {
+  localStorage.clear();
   fake.auth = { status: 'signedOut', user: null, session: null, recovering: false };
   fake.subscription = { status: null, endDate: null, loading: false };
   fake.script = { isInitial: false, isPending: false, isResolved: true, isRejected: false };

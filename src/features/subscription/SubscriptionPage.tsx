@@ -1,6 +1,6 @@
 import { PayPalScriptProvider, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
 import { useState } from 'react';
-import { PAYPAL_CURRENCY } from '@/lib/constants';
+import { PAYPAL_CURRENCY, REDIRECT_AFTER_PAYPAL_PAYMENT_MS } from '@/lib/constants';
 import { PAYPAL_CLIENT_ID, PAYPAL_SDK_URL } from '@/lib/env';
 import { Alert } from '@/ui/Alert';
 import { ButtonLink } from '@/ui/Button';
@@ -9,9 +9,13 @@ import { Redirect } from '@/ui/Redirect';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { PayPalCheckout } from './PayPalCheckout';
+import { PaymentSuccess } from './PaymentSuccess';
+import { RecoveredCheckoutNotice } from './RecoveredCheckoutNotice';
 import { PriceSummary } from './PriceSummary';
 import { TEXT } from './messages';
 import { useCheckoutGate } from './useCheckoutGate';
+import { useRecoveredCheckout } from './useRecoveredCheckout';
+import { useRedirectHome } from './useRedirectHome';
 import styles from './checkout.module.css';
 
 /** The SDK as react-paypal-js loads it: the stand-in locally (sdkBaseUrl), PayPal's otherwise. */
@@ -29,10 +33,25 @@ function scriptOptions(clientId: string, sdkUrl: string): ReactPayPalScriptOptio
 export default function SubscriptionPage() {
   useDocumentTitle('Subscription');
   const [started, setStarted] = useState(false);
-  const gate = useCheckoutGate(started);
+  const recovery = useRecoveredCheckout();
+  const recoveredPaid = typeof recovery === 'object' && recovery.kind === 'paid';
+  const gate = useCheckoutGate(started || recovery === 'checking' || recoveredPaid);
   const [options] = useState(() => scriptOptions(PAYPAL_CLIENT_ID, PAYPAL_SDK_URL));
+  useRedirectHome(recoveredPaid ? REDIRECT_AFTER_PAYPAL_PAYMENT_MS : null);
 
   if (gate === 'subscriber') return <Redirect to="/" />;
+  if (recovery === 'checking' || recoveredPaid) {
+    return (
+      <div className={styles.page}>
+        <PageHeading eyebrow="Checkout" title="Subscribe with PayPal" />
+        {recoveredPaid ? (
+          <PaymentSuccess endDate={recovery.endDate} lead={TEXT.recoveredPaid} />
+        ) : (
+          <Loading label="Checking your last payment..." fill />
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -45,6 +64,7 @@ export default function SubscriptionPage() {
         <Loading label="Checking your subscription..." fill />
       ) : (
         <div className={styles.layout}>
+          {typeof recovery === 'object' ? <RecoveredCheckoutNotice outcome={recovery} /> : null}
           <PriceSummary symbol="$" currencyName="US dollars" />
           {PAYPAL_CLIENT_ID ? (
             <PayPalScriptProvider options={options}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFailureFrom, validationOutcome } from './card-outcomes';
+import { cardFailureFrom, plainCardFailure, validationOutcome } from './card-outcomes';
 
 describe('cardFailureFrom', () => {
   it("reads the provider's payment.failed report", () => {
@@ -59,5 +59,29 @@ describe('validationOutcome', () => {
         body: { msg: 'invalid signature' },
       }),
     ).toEqual({ ok: false, message: 'invalid signature' });
+  });
+});
+
+describe('plainCardFailure', () => {
+  const base = {
+    code: 'BAD_REQUEST_ERROR',
+    description: '',
+    source: '',
+    step: '',
+    reason: '',
+    orderId: '',
+    paymentId: '',
+  };
+
+  it('says a declined card was declined and that nothing was charged', () => {
+    expect(plainCardFailure({ ...base, source: 'bank', reason: 'payment_failed' })).toBe(
+      'Your card was declined. Nothing was charged.',
+    );
+  });
+
+  it('says any other failure did not go through', () => {
+    expect(plainCardFailure({ ...base, source: 'gateway', reason: 'server_error' })).toBe(
+      'The payment did not go through. Nothing was charged.',
+    );
   });
 });

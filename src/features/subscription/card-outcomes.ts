@@ -67,3 +67,14 @@ export function validationOutcome(answer: ApiAnswer): ValidationOutcome {
   if (answer.ok) return { ok: false, message: 'The server did not confirm the payment' };
   return { ok: false, message: answer.message };
 }
+
+/** The sentence a parent reads first about a failed card payment. */
+export function plainCardFailure(failure: CardFailure): string {
+  const declined =
+    failure.source === 'bank' ||
+    failure.source === 'customer' ||
+    /declin/i.test(`${failure.description} ${failure.reason}`);
+  return declined
+    ? 'Your card was declined. Nothing was charged.'
+    : 'The payment did not go through. Nothing was charged.';
+}

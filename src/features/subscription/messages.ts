@@ -25,6 +25,14 @@ export const TEXT = {
   cardLoadFailed:
     'The card payment window could not be loaded. Check your internet connection and try again.',
   cardOrderFailed: (message: string) => `We could not start the card payment: ${clause(message)}.`,
+  accountReady: 'Your account is ready.',
+  confirmationSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Open it to confirm your email address; until then you can use your account and subscribe as usual.`,
+  recoveredUnpaid:
+    'Your last payment was not completed, so nothing was charged. You can subscribe again below.',
+  recoveredReview: (orderId: string) =>
+    `We received a payment that we could not match to the subscription (order ${orderId}). Please contact us: we will sort it out or refund it.`,
+  recoveredPaid: 'Your payment went through.',
   cardNotConfirmed: (message: string) =>
     `We could not confirm the payment: ${clause(message)}. Please contact us before paying again.`,
 } as const;

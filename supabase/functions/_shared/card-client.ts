@@ -50,3 +50,31 @@ export async function createCardOrder(
   const body = await readProviderJson(response);
   return { ok: response.ok, status: response.status, body: isRecord(body) ? body : {} };
 }
+
+/** A payment of an order as the provider lists it (`GET /v1/orders/{id}/payments`). */
+export interface CardPayment {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+/** The payments the provider holds for an order; null when it could not say. */
+export async function listCardOrderPayments(
+  config: CardConfig,
+  orderId: string,
+): Promise<CardPayment[] | null> {
+  const response = await fetchUpstream(
+    `${config.base}/v1/orders/${encodeURIComponent(orderId)}/payments`,
+    { headers: { authorization: `Basic ${btoa(`${config.keyId}:${config.keySecret}`)}` } },
+    CARD_UNAVAILABLE,
+  );
+  const body = await readProviderJson(response);
+  if (!response.ok || !isRecord(body) || !Array.isArray(body.items)) return null;
+  return body.items.filter(isRecord).map((item) => ({
+    id: String(item.id),
+    status: String(item.status),
+    amount: Number(item.amount),
+    currency: String(item.currency),
+  }));
+}

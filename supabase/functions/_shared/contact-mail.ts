@@ -1,16 +1,8 @@
+import { escapeHtml } from './html.ts';
 import type { OutgoingMail } from './mail-client.ts';
 import type { ContactMessage } from './schemas.ts';
 
 export const CONTACT_SUBJECT_PREFIX = '[Sprouts contact] ';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The message for the support inbox; replying answers the sender. */
 export function contactMail(message: ContactMessage, supportEmail: string): OutgoingMail {

@@ -45,17 +45,20 @@ export async function recordOrder(
   );
 }
 
-/** The caller's order with this provider: 404 when unknown, 403 when it is someone else's. */
+/**
+ * The caller's order (with this provider, or with either when null): 404 when unknown, 403 when
+ * it is someone else's.
+ */
 export async function findOwnOrder(
   rest: AdminRest,
-  provider: Provider,
+  provider: Provider | null,
   orderId: string,
   userId: string,
 ): Promise<PaymentRow> {
   const [row] = await rest.select<PaymentRow>('payments', {
     select: PAYMENT_COLUMNS,
     order_id: `eq.${orderId}`,
-    provider: `eq.${provider}`,
+    ...(provider ? { provider: `eq.${provider}` } : {}),
   });
   if (!row) throw httpError(404, 'Order not found.');
   if (row.user_id !== userId) throw httpError(403, 'This order belongs to another account.');

@@ -8,6 +8,7 @@ import { RestError } from '../_shared/supabase-admin.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { postCardOrder, postCardValidation } from './routes/card.ts';
 import { postContact } from './routes/contact.ts';
+import { getPaymentState } from './routes/payment-status.ts';
 import { contentRoutes } from './routes/content.ts';
 import { postPayPalCapture, postPayPalOrder } from './routes/paypal.ts';
 import { postWorksheetEmail } from './routes/worksheets.ts';
@@ -44,6 +45,7 @@ function routeTable(packs: readonly PublishedPack[]): Route[] {
     { path: '/api/contact', post: postContact },
     { path: '/api/order', post: postCardOrder },
     { path: '/api/order/validate', post: postCardValidation },
+    { path: '/api/payments/:orderID', get: getPaymentState },
     { path: '/api/api/orders', post: postPayPalOrder },
     { path: '/api/api/orders/:orderID/capture', post: postPayPalCapture },
     { path: '/api/worksheets/email', post: postWorksheetEmail },

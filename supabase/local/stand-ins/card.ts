@@ -57,8 +57,36 @@ export function signCardPayment(keySecret: string, orderId: string, paymentId: s
   return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
+/** A payment of an order, as `GET /v1/orders/{id}/payments` lists it. */
+interface CardPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  order_id: string;
+  method: 'card';
+  created_at: number;
+}
+
 export function createCardStandIn(options: CardStandInOptions): StandInHandler {
   const orders = new Map<string, CardOrder>();
+  const payments = new Map<string, CardPayment[]>();
+
+  function recordPayment(order: CardOrder, id: string, status: CardPayment['status']): void {
+    const list = payments.get(order.id) ?? [];
+    list.push({
+      id,
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status,
+      order_id: order.id,
+      method: 'card',
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    payments.set(order.id, list);
+  }
   const checkoutScript = browserScript('card-checkout.browser.js');
 
   function authorized(request: Request): boolean {
@@ -110,6 +138,7 @@ export function createCardStandIn(options: CardStandInOptions): StandInHandler {
     order.attempts += 1;
     if (body.outcome === 'failure') {
       order.status = 'attempted';
+      recordPayment(order, paymentId, 'failed');
       return json(200, {
         error: {
           code: 'BAD_REQUEST_ERROR',
@@ -122,6 +151,7 @@ export function createCardStandIn(options: CardStandInOptions): StandInHandler {
       });
     }
     order.status = 'paid';
+    recordPayment(order, paymentId, 'captured');
     order.amount_paid = order.amount;
     order.amount_due = 0;
     return json(200, {
@@ -148,7 +178,7 @@ export function createCardStandIn(options: CardStandInOptions): StandInHandler {
       return providerError(405, 'Method not allowed');
     }
 
-    const orderPath = /^\/v1\/orders(?:\/([^/]+))?$/.exec(path);
+    const orderPath = /^\/v1\/orders(?:\/([^/]+))?(\/payments)?$/.exec(path);
     if (!orderPath) return providerError(404, 'The requested URL was not found on the server.');
     if (!authorized(request)) return providerError(401, 'Authentication failed');
     if (!orderPath[1]) {
@@ -156,6 +186,11 @@ export function createCardStandIn(options: CardStandInOptions): StandInHandler {
     }
     const order = orders.get(decodeURIComponent(orderPath[1]));
     if (method !== 'GET') return providerError(405, 'Method not allowed');
-    return order ? json(200, order) : providerError(400, 'The id provided does not exist');
+    if (!order) return providerError(400, 'The id provided does not exist');
+    if (orderPath[2]) {
+      const items = payments.get(order.id) ?? [];
+      return json(200, { entity: 'collection', count: items.length, items });
+    }
+    return json(200, order);
   };
 }

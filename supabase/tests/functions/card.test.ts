@@ -175,6 +175,20 @@ describe('POST /api/order/validate', () => {
     expect((await harness.profile(user.id)).subscription_end_date).toEqual(end);
   });
 
+  it('mails one receipt for the payment, whatever the replays', async () => {
+    const orderId = await createOrder();
+    const payment = await harness.payCardOrder(orderId);
+    await validate(payment);
+    await validate(payment);
+
+    const receipts = harness.receiptsTo(user.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('Amount paid: ₹19.00 (INR)');
+    expect(receipts[0]?.text).toContain('Paid with: Card');
+    expect(receipts[0]?.text).toContain(`Order id: ${orderId}`);
+    expect(receipts[0]?.text).toContain(`Payment id: ${payment.razorpay_payment_id as string}`);
+  });
+
   it('extends from the current end date when paying again', async () => {
     for (let time = 0; time < 2; time += 1) {
       const orderId = await createOrder();

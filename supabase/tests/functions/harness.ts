@@ -10,6 +10,7 @@ import {
   type StandInHandler,
 } from '../../local/stand-ins/index';
 import { createUser, userToken } from '../../local/testing/in-process';
+import type { StoredMail } from '../../local/mail/message';
 
 /** Rewrites an answer of a provider stand-in, to play a provider that misbehaves. */
 export type ProviderInterceptor = (request: Request, response: Response) => Promise<Response>;
@@ -59,6 +60,7 @@ export interface PaymentRecord {
   status: string;
   provider_response: Record<string, unknown>;
   activated_at: Date | null;
+  receipt_sent_at: Date | null;
 }
 
 export interface ContactRecord {
@@ -96,6 +98,8 @@ export interface Harness {
   profile(userId: string): Promise<ProfileRow>;
   payments(userId: string): Promise<PaymentRecord[]>;
   contactMessages(): Promise<ContactRecord[]>;
+  /** The payment receipts the mailbox holds for this address. */
+  receiptsTo(email: string): StoredMail[];
   close(): Promise<void>;
 }
 
@@ -205,7 +209,7 @@ export async function startHarness(): Promise<Harness> {
     payments: (userId) =>
       backend.db.admin(async (tx) => {
         const result = await tx.query<PaymentRecord>(
-          'select order_id, user_id, provider, payment_id, amount, currency, status, provider_response, activated_at from public.payments where user_id = $1 order by created_at',
+          'select order_id, user_id, provider, payment_id, amount, currency, status, provider_response, activated_at, receipt_sent_at from public.payments where user_id = $1 order by created_at',
           [userId],
         );
         return result.rows;
@@ -217,6 +221,12 @@ export async function startHarness(): Promise<Harness> {
         );
         return result.rows;
       }),
+    receiptsTo: (email) =>
+      backend.mailbox
+        .list()
+        .filter(
+          (mail) => mail.to.includes(email) && mail.subject.startsWith('Your Sprouts receipt'),
+        ),
     async close() {
       vi.restoreAllMocks();
       await backend.close();

@@ -237,6 +237,45 @@ describe('POST /api/api/orders/:orderID/capture', () => {
     expect((await harness.payments(user.id))[0]?.activated_at).toEqual(activatedAt);
   });
 
+  it('mails one receipt to the buyer, however often the capture is replayed', async () => {
+    const orderId = await createOrder();
+    await harness.chooseInPayPalCheckout(orderId, 'approve');
+    const first = await capture(orderId);
+    await capture(orderId);
+    await capture(orderId);
+
+    const receipts = harness.receiptsTo(user.email);
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt?.subject).toBe(`Your Sprouts receipt: $19.00 (USD), order ${orderId}`);
+    expect(receipt?.text).toContain('Amount paid: $19.00 (USD)');
+    expect(receipt?.text).toContain('Paid with: PayPal');
+    expect(receipt?.text).toContain(`Order id: ${orderId}`);
+    expect(receipt?.text).toContain(`Payment id: ${firstCaptureOf(first.body).id as string}`);
+    expect(receipt?.text).toMatch(/Subscription active till: \d{1,2} \w+ \d{4}/);
+    expect(receipt?.text).toContain('What it unlocks: Volumes 1 to 4 of every grade');
+    expect(receipt?.text).toContain(`write to ${harness.env.SUPPORT_EMAIL as string}`);
+    expect((await harness.payments(user.id))[0]?.receipt_sent_at).toBeInstanceOf(Date);
+  });
+
+  it('tries the receipt again on a replay when the mail API failed the first time', async () => {
+    const orderId = await createOrder();
+    await harness.chooseInPayPalCheckout(orderId, 'approve');
+    const broken = { ...harness.env, MAIL_API_URL: `${harness.backend.url}/_local/nowhere` };
+    const first = await harness.call(`/api/api/orders/${orderId}/capture`, {
+      token: user.token,
+      env: broken,
+    });
+    expect(first.status).toBe(200);
+    expect((await harness.profile(user.id)).subscription_status).toBe('active');
+    const receiptsTo = () => harness.receiptsTo(user.email);
+    expect(receiptsTo()).toHaveLength(0);
+    expect((await harness.payments(user.id))[0]?.receipt_sent_at).toBeNull();
+
+    await capture(orderId);
+    expect(receiptsTo()).toHaveLength(1);
+  });
+
   it('activates an order PayPal already captured when that answer never arrived', async () => {
     const orderId = await createOrder();
     await harness.chooseInPayPalCheckout(orderId, 'approve');

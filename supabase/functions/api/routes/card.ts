@@ -7,10 +7,12 @@ import {
   findOwnOrder,
   recordOrder,
   updatePayment,
+  type PaymentRow,
 } from '../../_shared/payments.ts';
 import { CARD_PRICE } from '../../_shared/pricing.ts';
+import { sendReceiptOnce } from '../../_shared/receipts.ts';
 import { cardPaymentSchema, firstIssue } from '../../_shared/schemas.ts';
-import { createAdminRest } from '../../_shared/supabase-admin.ts';
+import { createAdminRest, type AdminRest } from '../../_shared/supabase-admin.ts';
 import type { AppContext } from '../context.ts';
 
 /**
@@ -53,6 +55,29 @@ export async function postCardOrder(c: AppContext): Promise<Response> {
 }
 
 /**
+ * Activates the subscription for a verified payment of the caller's order and mails its receipt
+ * once; returns the subscription's end date.
+ */
+export async function activateCardPayment(
+  env: AppContext['env'],
+  rest: AdminRest,
+  row: PaymentRow,
+  providerResponse: Record<string, unknown>,
+  paymentId: string,
+  receiptTo: string | null,
+): Promise<string> {
+  const subscriptionEndDate = await activateSubscription(
+    rest,
+    row.user_id,
+    row.order_id,
+    paymentId,
+  );
+  await updatePayment(rest, row.id, { provider_response: providerResponse });
+  await sendReceiptOnce(env, rest, row, { to: receiptTo, paymentId, subscriptionEndDate });
+  return subscriptionEndDate;
+}
+
+/**
  * POST /api/order/validate: the checkout's payment response. The signature must be the key
  * secret's HMAC of the order id this server stored and the payment id; only then is the
  * subscription activated.
@@ -78,15 +103,14 @@ export async function postCardValidation(c: AppContext): Promise<Response> {
   );
   if (!genuine) return c.json({ msg: 'invalid signature' }, 400);
 
-  const subscriptionEndDate = await activateSubscription(
+  const subscriptionEndDate = await activateCardPayment(
+    c.env,
     rest,
-    caller.id,
-    row.order_id,
+    row,
+    { ...row.provider_response, payment },
     payment.razorpay_payment_id,
+    caller.email,
   );
-  await updatePayment(rest, row.id, {
-    provider_response: { ...row.provider_response, payment },
-  });
   return c.json({
     msg: 'success',
     orderId: row.order_id,

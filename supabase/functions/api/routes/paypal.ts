@@ -18,6 +18,7 @@ import {
   type PayPalAnswer,
 } from '../../_shared/paypal-client.ts';
 import { PAYPAL_ORDER_DESCRIPTION, PAYPAL_PRICE } from '../../_shared/pricing.ts';
+import { sendReceiptOnce } from '../../_shared/receipts.ts';
 import { orderIdSchema } from '../../_shared/schemas.ts';
 import { createAdminRest, type AdminRest } from '../../_shared/supabase-admin.ts';
 import type { AppContext } from '../context.ts';
@@ -124,8 +125,8 @@ function checkCapture(order: Record<string, unknown>): CaptureCheck {
  * Captures at PayPal. When PayPal already captured this order (a double click, or a capture
  * whose answer never reached us), the order as PayPal holds it stands in for the capture.
  */
-async function capture(c: AppContext, orderId: string): Promise<PayPalAnswer> {
-  const config = paypalConfig(c.env);
+export async function capture(env: AppContext['env'], orderId: string): Promise<PayPalAnswer> {
+  const config = paypalConfig(env);
   const token = await getAccessToken(config);
   const captured = await captureOrder(config, token, orderId, crypto.randomUUID());
   if (
@@ -138,12 +139,18 @@ async function capture(c: AppContext, orderId: string): Promise<PayPalAnswer> {
   return captured;
 }
 
-async function settle(
-  c: AppContext,
+/**
+ * Activates the subscription for a captured order once it is checked against the price, and
+ * mails its receipt once. Returns the subscription's end date; a capture that does not pay for
+ * the subscription is kept for follow-up and answered as PayPal-style 400.
+ */
+export async function activateCapturedOrder(
+  env: AppContext['env'],
   rest: AdminRest,
   row: PaymentRow,
   order: Record<string, unknown>,
-): Promise<Response> {
+  receiptTo: string | null,
+): Promise<string> {
   const check = checkCapture(order);
   const providerResponse = { ...row.provider_response, capture: order };
   if (!check.ok) {
@@ -161,6 +168,22 @@ async function settle(
     row.order_id,
     check.captureId,
   );
+  await sendReceiptOnce(env, rest, row, {
+    to: receiptTo,
+    paymentId: check.captureId,
+    subscriptionEndDate,
+  });
+  return subscriptionEndDate;
+}
+
+async function settle(
+  c: AppContext,
+  rest: AdminRest,
+  row: PaymentRow,
+  order: Record<string, unknown>,
+  receiptTo: string | null,
+): Promise<Response> {
+  const subscriptionEndDate = await activateCapturedOrder(c.env, rest, row, order, receiptTo);
   return c.json({ ...order, subscriptionEndDate });
 }
 
@@ -195,10 +218,10 @@ export async function postPayPalCapture(c: AppContext): Promise<Response> {
   const row = await findOwnOrder(rest, 'paypal', orderId.data, caller.id);
 
   const stored = row.provider_response.capture;
-  if (row.status === 'paid' && isRecord(stored)) return settle(c, rest, row, stored);
+  if (row.status === 'paid' && isRecord(stored)) return settle(c, rest, row, stored, caller.email);
   if (row.status === 'failed') throw paypalStyleError(400, 'This payment could not be accepted.');
 
-  const answer = await capture(c, row.order_id);
+  const answer = await capture(c.env, row.order_id);
   if (!answer.ok) {
     console.error(
       `PayPal answered ${answer.status} to a capture (${firstIssue(answer.body) ?? 'no issue'}, debug_id ${String(answer.body.debug_id)})`,
@@ -211,5 +234,5 @@ export async function postPayPalCapture(c: AppContext): Promise<Response> {
     }
     return Response.json(answer.body, { status: answer.status });
   }
-  return settle(c, rest, row, answer.body);
+  return settle(c, rest, row, answer.body, caller.email);
 }
