@@ -7,6 +7,36 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export interface Database {
   public: {
     Tables: {
+      children: {
+        Row: {
+          id: string;
+          parent_id: string;
+          name: string;
+          grade: 'Nursery' | 'Kindergarten-1' | 'Kindergarten-2' | null;
+          avatar: 'lion' | 'penguin' | 'owl' | 'fox' | 'panda' | 'frog' | 'koala' | 'unicorn';
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          parent_id?: string;
+          name: string;
+          grade?: 'Nursery' | 'Kindergarten-1' | 'Kindergarten-2' | null;
+          avatar?: 'lion' | 'penguin' | 'owl' | 'fox' | 'panda' | 'frog' | 'koala' | 'unicorn';
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          parent_id?: string;
+          name?: string;
+          grade?: 'Nursery' | 'Kindergarten-1' | 'Kindergarten-2' | null;
+          avatar?: 'lion' | 'penguin' | 'owl' | 'fox' | 'panda' | 'frog' | 'koala' | 'unicorn';
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
