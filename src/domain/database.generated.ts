@@ -182,6 +182,7 @@ export interface Database {
           finished_at: string;
           created_at: string;
           skills: Json | null;
+          child_id: string;
         };
         Insert: {
           id: string;
@@ -198,6 +199,7 @@ export interface Database {
           finished_at: string;
           created_at?: string;
           skills?: Json | null;
+          child_id: string;
         };
         Update: {
           id?: string;
@@ -214,6 +216,7 @@ export interface Database {
           finished_at?: string;
           created_at?: string;
           skills?: Json | null;
+          child_id?: string;
         };
         Relationships: [];
       };

@@ -22,14 +22,21 @@ function childrenOf(db: LocalDatabase, parentId: string): Promise<ChildRow[]> {
   );
 }
 
-describe('the children migration on a database holding the old shape', () => {
-  it('turns every profile into its first child', async () => {
+describe('the children migrations on a database holding the old shape', () => {
+  it('turn every profile into its first child, who gets the results', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sprouts-children-'));
     try {
       const old = await openDatabase({ dataDir: dir, migrationsUpTo: BEFORE_CHILDREN });
       expect(old.appliedMigrations.at(-1)).toMatch(new RegExp(`^${BEFORE_CHILDREN}_`));
       const ada = await createUser(old, 'ada@example.com', { name: 'Ada', grade: 'Nursery' });
       const blank = await createUser(old, 'blank@example.com', {});
+      await old.admin((tx) =>
+        tx.query(
+          `insert into public.progress_events (id, user_id, grade, volume, subject, topic, kind, score, max_score, stars, finished_at)
+           values (gen_random_uuid(), $1, 'nursery', 'v1', 'maths', 'count-to-5', 'counting', 4, 5, 2, now())`,
+          [ada],
+        ),
+      );
       await old.close();
 
       const upgraded = await openDatabase({ dataDir: dir });
@@ -41,6 +48,14 @@ describe('the children migration on a database holding the old shape', () => {
       expect(await childrenOf(upgraded, blank)).toEqual([
         { id: expect.any(String), name: 'Child', grade: null, avatar: 'lion' },
       ]);
+      // Results stored before children existed belong to the first child.
+      const [first] = await childrenOf(upgraded, ada);
+      const owners = await upgraded.admin(
+        async (tx) =>
+          (await tx.query('select child_id from public.progress_events where user_id = $1', [ada]))
+            .rows,
+      );
+      expect(owners).toEqual([{ child_id: first?.id }]);
       await upgraded.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
