@@ -24,7 +24,7 @@ describe('the generated row types', () => {
       await tx.exec(`
         create type public.mood as enum ('happy', 'sleepy');
         alter table public.progress_events add column mood public.mood;
-        create table public.children (
+        create table public.toys (
           id uuid primary key,
           name text not null,
           colour text not null default 'green' check (colour in ('green', 'blue')),
@@ -42,11 +42,11 @@ describe('the generated row types', () => {
       expect(after).toContain("colour?: 'green' | 'blue';");
       expect(after).toContain('tags: string[] | null;');
       expect(after).toContain('total?: never;');
-      expect(after).toMatch(/children: \{\n\s+Row: \{\n\s+id: string;\n\s+name: string;/);
+      expect(after).toMatch(/toys: \{\n\s+Row: \{\n\s+id: string;\n\s+name: string;/);
     } finally {
       await db.admin(async (tx) => {
         await tx.exec(`
-          drop table public.children;
+          drop table public.toys;
           alter table public.progress_events drop column mood;
           drop type public.mood;
         `);

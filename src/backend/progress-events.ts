@@ -8,8 +8,15 @@ import type { Tables } from '@/domain/database.generated';
 import type { SkillScore } from '@/domain/progress';
 import { errorMessage } from './error-message';
 
-/** A row of `progress_events` as the device sends it: every column but the server's stamp. */
-export type ProgressEventInsert = Omit<Tables<'progress_events'>, 'created_at' | 'skills'> & {
+/**
+ * A row of `progress_events` as the device sends it: every column but the server's stamp. A null
+ * child is the family's first child (the database fills it in).
+ */
+export type ProgressEventInsert = Omit<
+  Tables<'progress_events'>,
+  'created_at' | 'skills' | 'child_id'
+> & {
+  child_id: string | null;
   skills: SkillScore[] | null;
 };
 

@@ -9,6 +9,7 @@ import { DATABASE_NAME, LATEST_VERSION, SCHEMA_VERSIONS } from './schema';
 const row: ProgressRow = {
   id: '3f1c5c8e-1b7a-4f0e-9c3a-2d4b6e8f0a1b',
   userId: null,
+  childId: null,
   grade: 'k1',
   volume: 'v1',
   subject: 'maths',
@@ -55,6 +56,7 @@ describe('device database schema', () => {
     ]);
     expect(indexNames(database, 'progress')).toEqual([
       '[grade+volume]',
+      'childId',
       'finishedAt',
       'topicKey',
       'userId',
@@ -102,11 +104,17 @@ describe('device database schema', () => {
     const name = 'schema-upgrade-2';
     const v1 = new Dexie(name);
     v1.version(1).stores(SCHEMA_VERSIONS[0]?.stores ?? {});
-    const synced = { ...row, id: 'synced-1', synced: 1 };
-    const waiting = { ...row, id: 'waiting-1', userId: 'user-1', synced: 0 };
-    const visitor = { ...row, id: 'visitor-1', finishedAt: '2026-03-01T10:00:00.000Z', synced: 0 };
+    const { childId: _childId, ...rowV1 } = row;
+    const synced = { ...rowV1, id: 'synced-1', synced: 1 };
+    const waiting = { ...rowV1, id: 'waiting-1', userId: 'user-1', synced: 0 };
+    const visitor = {
+      ...rowV1,
+      id: 'visitor-1',
+      finishedAt: '2026-03-01T10:00:00.000Z',
+      synced: 0,
+    };
     const refused = {
-      ...row,
+      ...rowV1,
       id: 'refused-1',
       userId: 'user-1',
       finishedAt: '2026-04-02T10:00:00.000Z',
@@ -128,9 +136,18 @@ describe('device database schema', () => {
       expect(result).not.toHaveProperty('synced');
       expect(result).not.toHaveProperty('syncError');
     }
-    type RowV1 = ProgressRow & { synced: number; syncError?: string };
-    const payloadOf = ({ userId: _u, topicKey: _t, synced: _s, syncError: _e, ...rest }: RowV1) =>
-      rest;
+    type RowV1 = Omit<ProgressRow, 'childId'> & { synced: number; syncError?: string };
+    // Version 3 then gives every one of them the family's first child (null).
+    const payloadOf = ({
+      userId: _u,
+      topicKey: _t,
+      synced: _s,
+      syncError: _e,
+      ...rest
+    }: RowV1) => ({
+      ...rest,
+      childId: null,
+    });
     expect(await upgraded.outbox.toArray()).toEqual([
       { seq: 1, ...message, owner: null },
       {
@@ -144,6 +161,43 @@ describe('device database schema', () => {
       },
       expect.objectContaining({ key: 'waiting-1', owner: 'user-1', payload: payloadOf(waiting) }),
       expect.objectContaining({ key: 'refused-1', owner: 'user-1', refused: 'check' }),
+    ]);
+  });
+
+  it('version 3 gives the results already on a device, and those waiting to be sent, the first child', async () => {
+    const name = 'schema-upgrade-3';
+    const v2 = new Dexie(name);
+    for (const entry of SCHEMA_VERSIONS.slice(0, 2)) v2.version(entry.version).stores(entry.stores);
+    const { childId: _childId, ...rowV2 } = row;
+    const { userId: _userId, topicKey: _topicKey, ...payloadV2 } = rowV2;
+    await v2.table('progress').add({ ...rowV2, userId: 'user-1' });
+    await v2.table('outbox').bulkAdd([
+      {
+        kind: PROGRESS_KIND,
+        key: row.id,
+        owner: 'user-1',
+        payload: payloadV2,
+        attempts: 1,
+        nextAttemptAt: 3,
+      },
+      { kind: 'contact', owner: null, payload: { id: 'm1' }, attempts: 0, nextAttemptAt: 0 },
+    ]);
+    v2.close();
+
+    const upgraded = new SproutsDatabase(name);
+    opened.push(upgraded);
+    expect(await upgraded.progress.get(row.id)).toEqual({
+      ...row,
+      userId: 'user-1',
+      childId: null,
+    });
+    expect(await upgraded.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        key: row.id,
+        payload: { ...payloadV2, childId: null },
+        attempts: 1,
+      }),
+      expect.objectContaining({ kind: 'contact', payload: { id: 'm1' } }),
     ]);
   });
 });

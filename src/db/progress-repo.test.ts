@@ -23,11 +23,12 @@ beforeEach(async () => {
 describe('recordResult', () => {
   it('writes a progress_events-shaped row with a fresh uuid', async () => {
     const finishedAt = new Date('2026-04-02T09:30:00Z');
-    const row = await recordResult({ ...base, userId: 'user-1', finishedAt });
+    const row = await recordResult({ ...base, userId: 'user-1', childId: 'child-2', finishedAt });
     expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await db.progress.get(row.id)).toEqual({
       id: row.id,
       userId: 'user-1',
+      childId: 'child-2',
       grade: 'nursery',
       volume: 'v1',
       subject: 'english',
@@ -42,6 +43,9 @@ describe('recordResult', () => {
     });
     const second = await recordResult(base);
     expect(second.id).not.toBe(row.id);
+    // Not named: the family's first child.
+    expect(second.childId).toBeNull();
+    expect(await listResults({ childId: 'child-2' })).toEqual([row]);
   });
 
   it('refuses results the server would refuse', async () => {

@@ -5,9 +5,11 @@ import { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
 import { topicKeyOf, type ProgressRow } from './records';
 
 /** What the player reports when a round ends: a progress row before it has an id. */
-export type FinishedResult = Omit<ProgressRow, 'id' | 'topicKey' | 'finishedAt'> & {
+export type FinishedResult = Omit<ProgressRow, 'id' | 'topicKey' | 'finishedAt' | 'childId'> & {
   /** Defaults to now. */
   finishedAt?: Date;
+  /** Defaults to null: the family's first child. */
+  childId?: string | null;
 };
 
 export interface ResultFilter {
@@ -15,6 +17,8 @@ export interface ResultFilter {
   volume?: VolumeSlug;
   topicKey?: string;
   userId?: string | null;
+  /** One child's rounds; null: the first child's kept without a child id. */
+  childId?: string | null;
 }
 
 export interface TopicBest {
@@ -65,6 +69,7 @@ export async function recordResult(
   const row: ProgressRow = {
     id: crypto.randomUUID(),
     userId: result.userId,
+    childId: result.childId ?? null,
     grade: result.grade,
     volume: result.volume,
     subject: result.subject,
@@ -90,7 +95,7 @@ export async function recordResult(
 
 /** Results matching every given field, newest first. */
 export async function listResults(filter: ResultFilter = {}): Promise<ProgressRow[]> {
-  const { grade, volume, topicKey, userId } = filter;
+  const { grade, volume, topicKey, userId, childId } = filter;
   const collection =
     topicKey !== undefined
       ? db.progress.where('topicKey').equals(topicKey)
@@ -102,7 +107,8 @@ export async function listResults(filter: ResultFilter = {}): Promise<ProgressRo
       (row) =>
         (grade === undefined || row.grade === grade) &&
         (volume === undefined || row.volume === volume) &&
-        (userId === undefined || row.userId === userId),
+        (userId === undefined || row.userId === userId) &&
+        (childId === undefined || row.childId === childId),
     )
     .toArray();
   return rows.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));

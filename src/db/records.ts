@@ -11,6 +11,11 @@ import type { ProgressEventFields, SkillScore } from '@/domain/progress';
 export type ProgressRow = ProgressEventFields & {
   /** The signed-in parent, or null when played without an account. */
   userId: string | null;
+  /**
+   * The child who played (a `children` id), or null for the family's first child: rounds kept
+   * before the family had children, and a visitor's, which join the first child of the account.
+   */
+  childId: string | null;
   /** `${grade}/${volume}/${subject}/${topic}`: one key for one activity everywhere on the device. */
   topicKey: string;
   /** Per-skill results of an assessment; absent for a topic round. */

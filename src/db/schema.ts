@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'dexie';
 import { moveUnsyncedResultsToOutbox } from './upgrade-2';
+import { giveResultsTheFirstChild } from './upgrade-3';
 
 export interface SchemaVersion {
   version: number;
@@ -33,6 +34,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       outbox: '++seq, kind, nextAttemptAt, [kind+key]',
     },
     upgrade: moveUnsyncedResultsToOutbox,
+  },
+  {
+    version: 3,
+    stores: {
+      progress: 'id, userId, childId, [grade+volume], topicKey, finishedAt',
+    },
+    upgrade: giveResultsTheFirstChild,
   },
 ];
 

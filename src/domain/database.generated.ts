@@ -7,6 +7,36 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export interface Database {
   public: {
     Tables: {
+      children: {
+        Row: {
+          id: string;
+          parent_id: string;
+          name: string;
+          grade: 'Nursery' | 'Kindergarten-1' | 'Kindergarten-2' | null;
+          avatar: 'lion' | 'penguin' | 'owl' | 'fox' | 'panda' | 'frog' | 'koala' | 'unicorn';
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          parent_id?: string;
+          name: string;
+          grade?: 'Nursery' | 'Kindergarten-1' | 'Kindergarten-2' | null;
+          avatar?: 'lion' | 'penguin' | 'owl' | 'fox' | 'panda' | 'frog' | 'koala' | 'unicorn';
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          parent_id?: string;
+          name?: string;
+          grade?: 'Nursery' | 'Kindergarten-1' | 'Kindergarten-2' | null;
+          avatar?: 'lion' | 'penguin' | 'owl' | 'fox' | 'panda' | 'frog' | 'koala' | 'unicorn';
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
@@ -155,6 +185,7 @@ export interface Database {
           finished_at: string;
           created_at: string;
           skills: Json | null;
+          child_id: string;
         };
         Insert: {
           id: string;
@@ -171,6 +202,7 @@ export interface Database {
           finished_at: string;
           created_at?: string;
           skills?: Json | null;
+          child_id: string;
         };
         Update: {
           id?: string;
@@ -187,6 +219,7 @@ export interface Database {
           finished_at?: string;
           created_at?: string;
           skills?: Json | null;
+          child_id?: string;
         };
         Relationships: [];
       };

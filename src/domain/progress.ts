@@ -20,11 +20,11 @@ export type SkillScore = {
 
 /**
  * The fields of a finished round shared by the device and the server: a `progress_events` row in
- * camelCase, without its owner, the server's stamp and the per-skill results (typed by each
+ * camelCase, without its owner and child, the server's stamp and the per-skill results (typed by each
  * reader: as written, or as stored). `id` is a uuid the device generated, `topic` a topic id or an
  * assessment id, `stars` 0 to 3, `finishedAt` ISO 8601.
  */
 export type ProgressEventFields = Omit<
   CamelCased<Tables<'progress_events'>>,
-  'userId' | 'createdAt' | 'skills'
+  'userId' | 'childId' | 'createdAt' | 'skills'
 >;

@@ -2,6 +2,7 @@
  * Delivery of what the device sends later: one engine over one outbox, the rule for answers,
  * the record types, the trigger.
  */
+export { CHILD_KIND, childRecords, type SaveChildCall } from './children';
 export { CONTACT_KIND, CONTACT_RECORDS, queuedContactMessages } from './contact';
 export { DELIVERED, deliveryFromStatus, type DeliveryResult } from './delivery';
 export {

@@ -5,6 +5,7 @@ import { progressRecords, toProgressEvent } from './progress';
 
 const result: ProgressPayload = {
   id: '3f1c5c8e-1b7a-4f0e-9c3a-2d4b6e8f0a1b',
+  childId: '0b7d2f4e-6a1c-4e3b-8d5f-9a2c4e6b8d0f',
   grade: 'k1',
   volume: 'v2',
   subject: 'english',
@@ -23,6 +24,7 @@ describe('toProgressEvent', () => {
     expect(toProgressEvent(result, 'user-1')).toEqual({
       id: result.id,
       user_id: 'user-1',
+      child_id: '0b7d2f4e-6a1c-4e3b-8d5f-9a2c4e6b8d0f',
       grade: 'k1',
       volume: 'v2',
       subject: 'english',
@@ -37,6 +39,8 @@ describe('toProgressEvent', () => {
     });
     const { skills: _skills, ...plain } = result;
     expect(toProgressEvent(plain, 'user-1').skills).toBeNull();
+    // A round kept before the family had children goes to its first child.
+    expect(toProgressEvent({ ...result, childId: null }, 'user-1').child_id).toBeNull();
   });
 });
 

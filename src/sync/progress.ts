@@ -21,6 +21,7 @@ export function toProgressEvent(result: ProgressPayload, userId: string): Progre
   return {
     id: result.id,
     user_id: userId,
+    child_id: result.childId ?? null,
     grade: result.grade,
     volume: result.volume,
     subject: result.subject,

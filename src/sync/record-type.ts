@@ -1,7 +1,7 @@
 import type { DeliveryResult } from './delivery';
 
 /**
- * A kind of record the device sends later (progress, contact messages; child profiles and
+ * A kind of record the device sends later (children, progress, contact messages;
  * settings next). Registered with the delivery engine (./record-types.ts), which keeps its
  * records in the outbox, decides when to send them and what each answer means.
  */

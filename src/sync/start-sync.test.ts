@@ -55,8 +55,9 @@ afterEach(() => {
 });
 
 describe('startSync', () => {
-  it('registers progress and contact messages with the app’s engine', () => {
+  it('registers children, progress and contact messages with the app’s engine', () => {
     expect(RECORD_TYPES.map((type) => [type.kind, type.ownedByAccount])).toEqual([
+      ['child', true],
       ['progress', true],
       ['contact', false],
     ]);

@@ -36,6 +36,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A gzip dump from `dumpDataDir`, to start from a prepared database (tests). */
   loadDataDir?: Blob | File;
+  /** Applies only the migrations up to this version (tests of a database in an older shape). */
+  migrationsUpTo?: string;
 }
 
 const sqlDir = fileURLToPath(new URL('../sql/', import.meta.url));
@@ -61,7 +63,7 @@ export async function listMigrations(): Promise<{ version: string; name: string;
 }
 
 /** Supabase's platform objects, then every migration not yet applied, each in its own transaction. */
-async function prepare(pg: PGlite): Promise<string[]> {
+async function prepare(pg: PGlite, upTo?: string): Promise<string[]> {
   await pg.exec(await readFile(`${sqlDir}bootstrap.sql`, 'utf8'));
   await pg.exec(`
     create schema if not exists supabase_migrations;
@@ -81,6 +83,7 @@ async function prepare(pg: PGlite): Promise<string[]> {
   const newlyApplied: string[] = [];
   for (const migration of await listMigrations()) {
     if (applied.has(migration.version)) continue;
+    if (upTo !== undefined && migration.version > upTo) break;
     const sql = await readFile(`${migrationsDir}${migration.file}`, 'utf8');
     await pg.transaction(async (tx) => {
       await tx.exec(sql);
@@ -99,7 +102,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<LocalData
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const appliedMigrations = await prepare(pg);
+  const appliedMigrations = await prepare(pg, options.migrationsUpTo);
   const enqueue = createQueue();
 
   return {

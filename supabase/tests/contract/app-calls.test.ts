@@ -12,7 +12,7 @@ import { progressRecords } from '../../../src/sync/progress';
 import { ALL_PACKS } from '../../../src/content/packs/all';
 import { PUBLISHED_PACKS } from '../../functions/_shared/content/index.ts';
 import type { RunningBackend } from '../../local/main';
-import { signUpParent, startTestBackend, type SignedUp } from './harness';
+import { progressEventOf, signUpParent, startTestBackend, type SignedUp } from './harness';
 
 /** The app's own calls (src/backend) against the embedded backend. */
 let backend: RunningBackend;
@@ -21,22 +21,7 @@ let subscriber: SignedUp;
 let api: string;
 
 function event(overrides: Partial<ProgressEventInsert> = {}): ProgressEventInsert {
-  return {
-    id: crypto.randomUUID(),
-    user_id: parent.userId,
-    grade: 'k1',
-    volume: 'v1',
-    subject: 'maths',
-    topic: 'count-to-10',
-    kind: 'counting',
-    score: 7,
-    max_score: 8,
-    stars: 2,
-    duration_ms: 61_000,
-    finished_at: '2026-04-01T10:00:00.000Z',
-    skills: null,
-    ...overrides,
-  };
+  return progressEventOf(parent.userId, overrides);
 }
 
 async function storedIds(userId: string): Promise<string[]> {

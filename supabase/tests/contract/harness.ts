@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { ProgressEventInsert } from '../../../src/backend/progress-events';
 import { startBackend, type RunningBackend } from '../../local/main';
 
 /** An in-memory backend on a free port, fast bcrypt, strict refresh-token reuse. */
@@ -177,4 +178,28 @@ export function rawHttp(
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** A finished round of `userId` as the app sends it, with a fresh id. */
+export function progressEventOf(
+  userId: string,
+  overrides: Partial<ProgressEventInsert> = {},
+): ProgressEventInsert {
+  return {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    child_id: null,
+    grade: 'k1',
+    volume: 'v1',
+    subject: 'maths',
+    topic: 'count-to-10',
+    kind: 'counting',
+    score: 7,
+    max_score: 8,
+    stars: 2,
+    duration_ms: 61_000,
+    finished_at: '2026-04-01T10:00:00.000Z',
+    skills: null,
+    ...overrides,
+  };
 }

@@ -241,6 +241,70 @@ const cells: Cell[] = [
       'service role': { rows: 3 },
     },
   },
+  // children
+  {
+    table: 'children',
+    operation: 'select',
+    sql: () => 'select * from public.children where parent_id = $1',
+    params: ownerRow,
+    expect: {
+      anonymous: 'denied',
+      owner: { rows: 1 },
+      'other user': { rows: 0 },
+      'service role': { rows: 1 },
+    },
+  },
+  {
+    table: 'children (for the owner)',
+    operation: 'insert',
+    sql: (actor) =>
+      `insert into public.children (parent_id, name, grade, avatar)
+       values ($1, 'Sibling of ${actor}', 'Nursery', 'owl')`,
+    params: ownerRow,
+    expect: {
+      anonymous: 'denied',
+      owner: { rows: 1 },
+      'other user': 'denied',
+      'service role': { rows: 1 },
+    },
+  },
+  {
+    table: 'children (name, grade, avatar)',
+    operation: 'update',
+    sql: () =>
+      `update public.children set name = 'Renamed', grade = 'Kindergarten-2', avatar = 'fox' where parent_id = $1 and avatar in ('owl', 'fox')`,
+    params: ownerRow,
+    expect: {
+      anonymous: 'denied',
+      owner: { rows: 2 },
+      'other user': { rows: 0 },
+      'service role': { rows: 2 },
+    },
+  },
+  {
+    table: 'children (parent_id)',
+    operation: 'update',
+    sql: () => `update public.children set parent_id = $2 where parent_id = $1 and name = 'Nobody'`,
+    params: (users) => [users.owner, users.other],
+    expect: {
+      anonymous: 'denied',
+      owner: 'denied',
+      'other user': 'denied',
+      'service role': { rows: 0 },
+    },
+  },
+  {
+    table: 'children',
+    operation: 'delete',
+    sql: () => `delete from public.children where parent_id = $1 and avatar = 'fox'`,
+    params: ownerRow,
+    expect: {
+      anonymous: 'denied',
+      owner: { rows: 2 },
+      'other user': { rows: 0 },
+      'service role': { rows: 0 },
+    },
+  },
   // contact_messages
   {
     table: 'contact_messages',
