@@ -195,7 +195,14 @@ export class PlayPage {
       if (!first) continue;
       await this.page.mouse.move(first.x, first.y);
       await this.page.mouse.down();
-      for (const point of rest) await this.page.mouse.move(point.x, point.y, { steps: 4 });
+      let last = first;
+      for (const point of rest) {
+        // A move every 12 px or so: a straight stroke gets its in-between points, a curve's
+        // points are close enough already.
+        const steps = Math.max(1, Math.round(Math.hypot(point.x - last.x, point.y - last.y) / 12));
+        await this.page.mouse.move(point.x, point.y, { steps });
+        last = point;
+      }
       await this.page.mouse.up();
     }
   }
