@@ -82,6 +82,8 @@ describe('the headers file', () => {
       'X-Frame-Options': 'DENY',
     });
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)(, |$)/);
+    // The child space asks for full screen; frames may not.
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )fullscreen=\(self\)(, |$)/);
     const file = headersFile(headers);
     expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
     expect(readHeadersFile(file)).toEqual(headers);

@@ -33,7 +33,6 @@ const FEATURES_OFF = [
   'camera',
   'display-capture',
   'encrypted-media',
-  'fullscreen',
   'geolocation',
   'gyroscope',
   'hid',
@@ -49,6 +48,9 @@ const FEATURES_OFF = [
   'usb',
   'xr-spatial-tracking',
 ];
+
+/** Features the app's own pages use and no frame may: the child space fills the screen. */
+const FEATURES_SELF = ['fullscreen'];
 
 function originOf(url: string, variable: string): string {
   try {
@@ -112,7 +114,10 @@ export function securityHeaders(variables: BuildVariables): Record<string, strin
     'Content-Security-Policy': contentSecurityPolicy(variables),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': FEATURES_OFF.map((feature) => `${feature}=()`).join(', '),
+    'Permissions-Policy': [
+      ...FEATURES_SELF.map((feature) => `${feature}=(self)`),
+      ...FEATURES_OFF.map((feature) => `${feature}=()`),
+    ].join(', '),
     'X-Frame-Options': 'DENY',
   };
 }
