@@ -65,7 +65,7 @@ describe('the auth calls send what Supabase Auth expects', () => {
     ]);
   });
 
-  it('signs up with the name and grade as metadata, the display name set, back to /profile', async () => {
+  it('signs up with the name and grade as metadata, the display name set, back to /profile, which says the email is confirmed', async () => {
     await signUp({
       name: 'Asha',
       grade: 'Kindergarten-1',
@@ -85,7 +85,7 @@ describe('the auth calls send what Supabase Auth expects', () => {
               display_name: 'Asha',
               full_name: 'Asha',
             },
-            emailRedirectTo: `${origin}/profile`,
+            emailRedirectTo: `${origin}/profile?confirmed=1`,
           },
         },
       ],
@@ -106,7 +106,7 @@ describe('the auth calls send what Supabase Auth expects', () => {
           {
             type: 'signup',
             email: 'parent@example.com',
-            options: { emailRedirectTo: `${origin}/profile` },
+            options: { emailRedirectTo: `${origin}/profile?confirmed=1` },
           },
         ],
       },

@@ -168,6 +168,14 @@ describe('buildProgressReport', () => {
         },
       ],
       [
+        'Which Letter Does It Start With?',
+        {
+          kind: 'skill',
+          level: 'not-yet',
+          skillTitle: 'Hears the first sound of words from a to h',
+        },
+      ],
+      [
         'Which One Does Not Belong?',
         {
           kind: 'skill',
@@ -178,7 +186,7 @@ describe('buildProgressReport', () => {
       ['Count to 5', { kind: 'stars', stars: 0, timesPlayed: 1 }],
       ['Which Has More?', { kind: 'stars', stars: 1, timesPlayed: 1 }],
     ]);
-    expect(report.suggestions[2]?.path).toBe('/class/nursery/v1/maths/count-to-5');
+    expect(report.suggestions[3]?.path).toBe('/class/nursery/v1/maths/count-to-5');
   });
 
   it('suggests at most a handful of topics', () => {

@@ -48,7 +48,7 @@ describe('summariseProgress', () => {
         path: '/class/nursery/v1/english/big-and-small-letters',
       },
     ]);
-    expect(english?.topicCount).toBe(6);
+    expect(english?.topicCount).toBe(7);
     expect(english?.stars).toBe(3);
     expect(summary).toMatchObject({
       activities: 3,

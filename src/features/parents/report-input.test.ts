@@ -101,6 +101,10 @@ describe('progressReportInput', () => {
         reason: 'Not yet: Hears the first sound of words from a to h (Nursery, Volume 1, English)',
       },
       {
+        title: 'Which Letter Does It Start With?',
+        reason: 'Not yet: Hears the first sound of words from a to h (Nursery, Volume 1, English)',
+      },
+      {
         title: 'Which Has More?',
         reason: 'Played twice, best 1 of 3 stars (Nursery, Volume 1, Maths)',
       },

@@ -102,6 +102,7 @@ describe('the end-of-volume assessment', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/class/nursery/v1/english/first-sounds-a-to-h',
+      '/class/nursery/v1/english/first-letters-a-to-h',
       '/class/nursery/v1/english/which-does-not-belong',
     ]);
     // The next step: Maths begins once the English check is done, and the map is one tap away.

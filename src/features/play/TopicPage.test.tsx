@@ -34,7 +34,7 @@ describe('TopicPage', () => {
     renderAt('/class/K1/v1/maths/count-to-10');
     expect(screen.getByText('Loading content...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Count to 10' })).toBeVisible();
-    expect(screen.getByText(/Counts groups of 1 to 10 things/)).toBeVisible();
+    expect(screen.getByText(/Counts groups of 5 to 10 things/)).toBeVisible();
     // Enabled once this device's unfinished round, if any, has been read.
     await waitFor(() => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled());
   });
