@@ -65,8 +65,9 @@ test.describe('accounts against the embedded backend', () => {
     const link = await mailbox.waitForNewLink(parent.email, 'signup', linksBefore);
 
     await page.goto(link);
-    await expect(page).toHaveURL(/\/profile#?$/);
+    await expect(page).toHaveURL(/\/profile\?confirmed=1#?$/);
     await profile.waitUntilShown();
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible();
     await expect(profile.value('Email')).toHaveText(parent.email);
     await expect(profile.notVerified).toHaveCount(0);
     await expect(profile.sendVerification).toHaveCount(0);
@@ -213,8 +214,9 @@ test.describe('accounts against the embedded backend', () => {
 
     const link = await mailbox.waitForNewLink(newEmail, 'email_change', linksBefore);
     await page.goto(link);
-    await expect(page).toHaveURL(/\/profile#?$/);
+    await expect(page).toHaveURL(/\/profile\?confirmed=1#?$/);
     await profile.waitUntilShown();
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible();
     await expect(profile.value('Email')).toContainText(newEmail);
     await expect(profile.value('Email')).not.toContainText(parent.email);
     await expect(profile.value('Email')).not.toContainText('Changing to');
