@@ -114,9 +114,10 @@ test.describe('navigation between pages', () => {
       'href',
       '/subscription',
     );
+    // 'Login' comes back to the checkout once signed in.
     await expect(shell.main.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
-      '/signin',
+      '/signin?next=%2Fsubscribe',
     );
     await expect(shell.main.locator('s')).toContainText('49');
     await expect(shell.main.getByText('30 less', { exact: true })).toBeVisible();
