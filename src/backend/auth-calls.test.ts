@@ -119,7 +119,7 @@ describe('the auth calls send what Supabase Auth expects', () => {
     await updateDisplayName('Ravi');
     expect(fake.calls.map(({ args }) => args)).toEqual([
       [{ password: 'new-secret-1' }],
-      [{ email: 'new@example.com' }, { emailRedirectTo: `${origin}/profile` }],
+      [{ email: 'new@example.com' }, { emailRedirectTo: `${origin}/profile?confirmed=1` }],
       [{ data: { name: 'Ravi', display_name: 'Ravi', full_name: 'Ravi' } }],
     ]);
   });
