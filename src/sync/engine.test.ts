@@ -329,6 +329,40 @@ describe('draining the outbox', () => {
     expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  it('sends again in the same drain when the connection comes back while a request fails', async () => {
+    const { clock } = fakeClock();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answers: DeliveryResult[] = [noAnswer, DELIVERED];
+    let requests = 0;
+    const flaky: RecordType = {
+      kind: 'contact',
+      batchSize: 1,
+      ownedByAccount: false,
+      async send() {
+        requests += 1;
+        if (requests === 1) await gate;
+        return answers.shift() ?? DELIVERED;
+      },
+    };
+    const engine = engineWith(clock, flaky);
+    const seq = await engine.queue('contact', {});
+    const drained = engine.drain();
+    await vi.waitFor(() => expect(requests).toBe(1));
+    // Back online: the 'online' event hurries and drains while the first request still fails.
+    await engine.hurry();
+    void engine.drain();
+    release();
+    expect(await drained).toEqual({ delivered: 1, deferred: 0, rejected: 0 });
+    expect(requests).toBe(2);
+    expect(await db.outbox.get(seq)).toBeUndefined();
+
+    // Without a return of the connection, the same failure waits out its back-off.
+    await engine.queue('contact', {});
+    answers.push(noAnswer);
+    expect(await engine.drain()).toEqual({ delivered: 0, deferred: 1, rejected: 0 });
+  });
+
   it('sends every record exactly once even when many drains are asked for at once', async () => {
     const { clock } = fakeClock();
     const contact = scriptedType('contact');

@@ -142,6 +142,7 @@ export function createDeliveryEngine({
     rows: readonly QueuedRow[],
     report: DrainReport,
   ): Promise<Flow> {
+    const hurriesBefore = hurries;
     const result = await attempt(type, rows);
     const seqs = rows.map((row) => row.seq);
     switch (result.outcome) {
@@ -179,6 +180,12 @@ export function createDeliveryEngine({
         return 'skip-group';
       }
       case 'retry': {
+        if (result.unreachable && hurries !== hurriesBefore) {
+          // The connection came back while this request was failing: the records stay due and
+          // the drain goes round once more, instead of waiting out a back-off.
+          again = true;
+          return 'stop';
+        }
         const now = clock.now();
         const updated = await store.defer(seqs, {
           now,
@@ -218,6 +225,13 @@ export function createDeliveryEngine({
 
   let running: Promise<DrainReport> | null = null;
   let again = false;
+  /** How often waiting records were made due at once (back online, signed in). */
+  let hurries = 0;
+
+  function hurryAll(): Promise<void> {
+    hurries += 1;
+    return store.hurry(clock.now(), sendable);
+  }
 
   function drain(): Promise<DrainReport> {
     if (running) {
@@ -259,9 +273,9 @@ export function createDeliveryEngine({
           console.error(`Records made before sign-in could not be given to the account:`, error);
         }
       }
-      await store.hurry(clock.now(), sendable).catch(() => undefined);
+      await hurryAll().catch(() => undefined);
     },
-    hurry: () => store.hurry(clock.now(), sendable),
+    hurry: hurryAll,
     nextDueAt: () => store.nextAttemptAt(sendable),
   };
 }
