@@ -14,6 +14,7 @@ import { getPictureSvg } from '@/domain/pictures';
 import { SUBJECT_SLUGS } from '@/domain/grades';
 import { assessmentItems, buildAssessmentWorksheet, buildWorksheet } from './build';
 import { describeChoice } from './layout/answers';
+import { matchPairText } from './layout/items/match';
 import { answerKeyPart, worksheetPart } from './files';
 import { sheetInstructions } from './layout/instructions';
 import type { AnswerKeyEntry, PaperId, WorksheetDocument } from './layout/types';
@@ -57,9 +58,13 @@ function expectKeyMatchesScorer(item: Item, entry: AnswerKeyEntry) {
     case 'match': {
       const pairs: Record<string, string> = {};
       for (const part of entry.parts) {
-        const left = item.left.find((choice) => part.startsWith(`${describeChoice(choice)} – `));
-        const right = item.right.find((choice) => part.endsWith(` – ${describeChoice(choice)}`));
-        expect(left && right, `${item.id}: ${part}`).toBeTruthy();
+        const named = item.left.flatMap((left) =>
+          item.right
+            .filter((right) => matchPairText(left, right) === part)
+            .map((right) => [left, right] as const),
+        );
+        expect(named, `${item.id}: ${part}`).toHaveLength(1);
+        const [left, right] = named[0] ?? [];
         if (left && right) pairs[left.id] = right.id;
       }
       expect(Object.keys(pairs)).toHaveLength(item.left.length);

@@ -22,6 +22,25 @@ function describeChoice(choice: Choice): string {
   return describeVisual(choice.visual, choice.speech);
 }
 
+/** A card named by what is drawn on it, for a pair whose two sides read the same ('cat'). */
+function drawnAs(choice: Choice, name: string): string {
+  switch (choice.visual.type) {
+    case 'picture':
+      return `the ${name} picture`;
+    case 'group':
+      return `the group of ${name}`;
+    default:
+      return name;
+  }
+}
+
+/** One pair of the answer key: 'two kites – 2', or 'cat – the cat picture'. */
+export function matchPairText(left: Choice, right: Choice): string {
+  const leftName = describeChoice(left);
+  const rightName = describeChoice(right);
+  return `${leftName} – ${leftName === rightName ? drawnAs(right, rightName) : rightName}`;
+}
+
 function findRight(item: MatchItem, id: string): Choice {
   const choice = item.right.find((candidate) => candidate.id === id);
   if (!choice)
@@ -153,9 +172,6 @@ export const matchSheet: ItemSheet<MatchItem> = {
   answer(item) {
     return item.left
       .filter((left) => item.answer[left.id] !== undefined)
-      .map((left) => {
-        const right = findRight(item, item.answer[left.id] as string);
-        return `${describeChoice(left)} – ${describeChoice(right)}`;
-      });
+      .map((left) => matchPairText(left, findRight(item, item.answer[left.id] as string)));
   },
 };
