@@ -25,6 +25,22 @@ function prerenderedPaths(): string[] {
   return paths.sort();
 }
 
+/**
+ * Every prerendered page but the topics, and the first two topic pages of each grade and subject:
+ * the topic pages share one template, and each page costs a start of the app.
+ */
+function pagesToTakeOver(): string[] {
+  const topicsSeen = new Map<string, number>();
+  return prerenderedPaths().filter((path) => {
+    const segments = path.split('/').filter(Boolean);
+    if (segments.length !== 5) return true;
+    const subject = segments.slice(0, 4).join('/');
+    const seen = (topicsSeen.get(subject) ?? 0) + 1;
+    topicsSeen.set(subject, seen);
+    return seen <= 2;
+  });
+}
+
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -98,9 +114,8 @@ test.describe('prerendered pages', () => {
         });
       });
       const shell = new AppShell(page);
-      const every = prerenderedPaths();
-      expect(every.length).toBeGreaterThan(50);
-      const paths = every.filter(group.holds);
+      expect(prerenderedPaths().length).toBeGreaterThan(50);
+      const paths = pagesToTakeOver().filter(group.holds);
       expect(paths.length).toBeGreaterThan(5);
       for (const path of paths) {
         await test.step(path, async () => {
