@@ -1,4 +1,5 @@
 import { scoreItem } from '../scoring';
+import { isReviewItem, MAX_REVIEWS_PER_ROUND, reviewCopy, reviewPosition } from './review';
 import { starsFor } from './stars';
 import type { Answer, Item } from '@/domain/types';
 
@@ -19,6 +20,7 @@ import type { Answer, Item } from '@/domain/types';
  *   feedback     the message about the last answer, or null
  *   startedAt    ms timestamp of 'start', or null
  *   finishedAt   ms timestamp of 'finish', or null
+ *   review       items missed on the first try come back later in the round (./review.ts)
  *
  * A wrong answer keeps the item on screen for a gentle retry; nothing is ever taken away.
  */
@@ -57,6 +59,8 @@ export interface SessionState {
   feedback: SessionFeedback | null;
   startedAt: number | null;
   finishedAt: number | null;
+  /** Missed items come back later in the round (topics); absent in assessments. */
+  review?: boolean;
 }
 
 export type SessionAction =
@@ -70,7 +74,28 @@ export type SessionAction =
 /** Wrong answers after which the hint appears by itself. */
 export const AUTO_HINT_AFTER = 2;
 
-export function createSession(topicKey: string, seed: number, items: Item[]): SessionState {
+export interface SessionOptions {
+  /** Items missed on the first try come back later in the round. */
+  review?: boolean;
+}
+
+function freshResult(item: Item): ItemResult {
+  return {
+    itemId: item.id,
+    attempts: 0,
+    correctFirstTry: false,
+    solved: false,
+    hintsUsed: 0,
+    lastAnswer: null,
+  };
+}
+
+export function createSession(
+  topicKey: string,
+  seed: number,
+  items: Item[],
+  options: SessionOptions = {},
+): SessionState {
   return {
     version: 1,
     topicKey,
@@ -78,18 +103,27 @@ export function createSession(topicKey: string, seed: number, items: Item[]): Se
     items,
     index: 0,
     phase: 'ready',
-    results: items.map((item) => ({
-      itemId: item.id,
-      attempts: 0,
-      correctFirstTry: false,
-      solved: false,
-      hintsUsed: 0,
-      lastAnswer: null,
-    })),
+    results: items.map(freshResult),
     hintShown: false,
     feedback: null,
     startedAt: null,
     finishedAt: null,
+    ...(options.review ? { review: true } : {}),
+  };
+}
+
+/** The round with the current item, missed on its first try, due to come back later. */
+function withReview(state: SessionState, item: Item): Pick<SessionState, 'items' | 'results'> {
+  const { items, results } = state;
+  const reviews = items.filter((candidate) => isReviewItem(candidate.id)).length;
+  if (!state.review || isReviewItem(item.id) || reviews >= MAX_REVIEWS_PER_ROUND) {
+    return { items, results };
+  }
+  const copy = reviewCopy(item, state.seed);
+  const at = reviewPosition(state.index, items.length);
+  return {
+    items: [...items.slice(0, at), copy, ...items.slice(at)],
+    results: [...results.slice(0, at), freshResult(copy), ...results.slice(at)],
   };
 }
 
@@ -116,9 +150,8 @@ function answer(state: SessionState, given: Answer): SessionState {
   }
   const attempts = result.attempts + 1;
   const wrongSoFar = attempts - (scored.correct ? 1 : 0);
-  return {
+  const answered: SessionState = {
     ...state,
-    phase: 'feedback',
     results: updateResult(state, (current) => ({
       ...current,
       attempts,
@@ -126,6 +159,12 @@ function answer(state: SessionState, given: Answer): SessionState {
       solved: scored.correct,
       lastAnswer: given,
     })),
+  };
+  const missedFirstTry = attempts === 1 && !scored.correct;
+  return {
+    ...answered,
+    ...(missedFirstTry ? withReview(answered, item) : {}),
+    phase: 'feedback',
     hintShown: state.hintShown || (!scored.correct && wrongSoFar >= AUTO_HINT_AFTER),
     feedback: { correct: scored.correct, message: scored.message },
   };
@@ -194,9 +233,11 @@ export interface SessionSummary {
   durationMs: number;
 }
 
+/** Score and stars count each item's first try: items that came back again are practice. */
 export function summarise(state: SessionState): SessionSummary {
-  const score = state.results.filter((result) => result.correctFirstTry).length;
-  const maxScore = state.items.length;
+  const counted = state.results.filter((result) => !isReviewItem(result.itemId));
+  const score = counted.filter((result) => result.correctFirstTry).length;
+  const maxScore = counted.length;
   const durationMs =
     state.startedAt !== null && state.finishedAt !== null
       ? Math.max(0, state.finishedAt - state.startedAt)

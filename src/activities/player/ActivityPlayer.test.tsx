@@ -161,6 +161,31 @@ describe('ActivityPlayer', () => {
     expect(states.at(-1)?.results[1]?.hintsUsed).toBe(0);
   });
 
+  it('brings a missed item back later in a topic round, and scores its first try only', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    render(<ActivityPlayer topic={topic} seed={SEED} onFinish={onFinish} reviewMissed />);
+    await user.click(screen.getByRole('button', { name: 'Tap to start' }));
+    await user.click(choices().getByRole('button', { name: choiceName(items[0], false) }));
+    await user.click(choices().getByRole('button', { name: choiceName(items[0], true) }));
+    for (const item of items.slice(1)) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(choices().getByRole('button', { name: choiceName(item, true) }));
+    }
+    // The missed item comes back at the end, said as a second go.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = `Let's try this one again. ${items[0]?.prompt.speech}`;
+    expect(spoken().some((text) => text.startsWith(again))).toBe(true);
+    await user.click(choices().getByRole('button', { name: choiceName(items[0], true) }));
+    await user.click(screen.getByRole('button', { name: 'See my stars' }));
+    const result = onFinish.mock.calls[0]?.[0] as ActivityResult;
+    expect(result).toMatchObject({ score: 2, maxScore: 3 });
+    expect(result.answers.map((answer) => answer.itemId)).toEqual([
+      ...items.map((item) => item.id),
+      `${items[0]?.id}~again`,
+    ]);
+  });
+
   it('resumes a saved round where the child stopped', async () => {
     const user = userEvent.setup();
     let saved: SessionState | undefined;

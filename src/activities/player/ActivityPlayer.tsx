@@ -39,6 +39,8 @@ export interface ActivityPlayerProps {
    * pass their own (items with `kind` set). Also used by 'Play again' with a new seed.
    */
   makeItems?: (seed: number) => Item[];
+  /** Items missed on the first try come back later in the round (topics, not assessments). */
+  reviewMissed?: boolean;
   /** A state saved from `onStateChange`, to resume; ignored when it belongs to another topic. */
   savedState?: SessionState;
   onStateChange?(state: SessionState): void;
@@ -68,7 +70,7 @@ function firstState(props: ActivityPlayerProps, topicKey: string): SessionState 
   const items = props.makeItems
     ? props.makeItems(props.seed)
     : generateRound(props.topic, props.seed);
-  return createSession(topicKey, props.seed, items);
+  return createSession(topicKey, props.seed, items, { review: props.reviewMissed ?? false });
 }
 
 /**
@@ -106,6 +108,7 @@ function PlayerSession({
   topic,
   topicKey,
   makeItems,
+  reviewMissed = false,
   initialState,
   onStateChange,
   onFinish,
@@ -199,7 +202,10 @@ function PlayerSession({
     reported.current = false;
     queuePrompt.current = true;
     speak(topic.instructions);
-    dispatch({ type: 'restore', state: createSession(topicKey, seed, items) });
+    dispatch({
+      type: 'restore',
+      state: createSession(topicKey, seed, items, { review: reviewMissed }),
+    });
     dispatch({ type: 'start', now: Date.now() });
   };
 

@@ -134,6 +134,7 @@ export function TopicPlayer({
         seed={saved.saved?.seed ?? freshSeed}
         savedState={saved.saved}
         makeItems={makeItems}
+        reviewMissed={!makeItems}
         onStateChange={persist}
         onFinish={record}
         autoStart={playNow}

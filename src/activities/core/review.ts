@@ -1,0 +1,40 @@
+import { createRandom, seedFromString } from '@/domain/random';
+import type { Item } from '@/domain/types';
+
+/*
+ * An item missed on the first try comes back once, a few items later in the same round, with its
+ * choices in a new order, so the child meets it again while it is fresh and cannot answer by
+ * place. A second chance is practice, not a test: the round's score and stars count each item's
+ * first try only (./session.ts), and assessments never bring items back.
+ */
+
+/** Ends the id of an item that came back, after the id of the item it repeats. */
+const AGAIN = '~again';
+/** The copy comes back this many items after the missed one (or at the end). */
+export const REVIEW_GAP = 3;
+/** At most this many items come back in one round. */
+export const MAX_REVIEWS_PER_ROUND = 3;
+
+export function isReviewItem(itemId: string): boolean {
+  return itemId.endsWith(AGAIN);
+}
+
+/** The item again, for a second go: a new id, its choices or pictures shuffled from `seed`. */
+export function reviewCopy(item: Item, seed: number): Item {
+  const random = createRandom((seed ^ seedFromString(item.id)) >>> 0);
+  const prompt = { ...item.prompt, speech: `Let's try this one again. ${item.prompt.speech}` };
+  const id = `${item.id}${AGAIN}`;
+  switch (item.type) {
+    case 'choice':
+      return { ...item, id, prompt, choices: random.shuffle(item.choices) };
+    case 'match':
+      return { ...item, id, prompt, right: random.shuffle(item.right) };
+    case 'trace':
+      return { ...item, id, prompt };
+  }
+}
+
+/** Where the copy of the item at `index` goes in a round of `length` items. */
+export function reviewPosition(index: number, length: number): number {
+  return Math.min(index + REVIEW_GAP, length);
+}
