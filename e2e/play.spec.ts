@@ -230,6 +230,8 @@ test.describe('the child space', () => {
     const state = await play.session(topicKey);
     expect(state?.results[0]?.attempts).toBe(1);
     expect(state?.results[0]?.solved).toBe(false);
+    // The missed item comes back later in the round for a second go.
+    expect(state?.items.map((entry) => entry.id)).toContain(`${item.id}~again`);
   });
 
   test("after the stars, the next topic's picture starts it; the map shows the garden", async ({
