@@ -51,8 +51,8 @@ describe('SignUpPage', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       'Select your grade',
       'Nursery',
-      'Kindergarten-1',
-      'Kindergarten-2',
+      'Kindergarten 1',
+      'Kindergarten 2',
     ]);
     expect(options.map((option) => option.getAttribute('value'))).toEqual([
       '',
