@@ -52,7 +52,8 @@ test.describe('accounts against the embedded backend', () => {
     const profile = new ProfilePage(page);
     await profile.waitUntilShown();
     await expect(profile.value("Student's name")).toHaveText(parent.name);
-    await expect(profile.value('Grade')).toHaveText(parent.grade);
+    // Stored as 'Kindergarten-1', written 'Kindergarten 1'.
+    await expect(profile.value('Grade')).toHaveText(parent.grade.replace('-', ' '));
     await expect(profile.value('Email')).toContainText(parent.email);
     await expect(profile.notVerified).toBeVisible();
     await expect(

@@ -204,7 +204,7 @@ test.describe('card checkout on /subscribe', () => {
     await expectHomeAfterPayment(page);
     const profile = new ProfilePage(page);
     await profile.goto();
-    await expect(profile.value('Grade')).toHaveText('Kindergarten-2');
+    await expect(profile.value('Grade')).toHaveText('Kindergarten 2');
     await expect(profile.value('Subscription')).toHaveText('Subscribed');
   });
 

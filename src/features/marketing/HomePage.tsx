@@ -1,5 +1,5 @@
 import { useAuth } from '@/backend/auth-state';
-import { BOTH_PRICES } from '@/domain/subscription-offer';
+import { BOTH_PRICES } from '@/domain/offer';
 import { GRADES, GRADE_SLUGS } from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';

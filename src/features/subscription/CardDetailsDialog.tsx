@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { money, PAYMENT_CURRENCIES } from '@/domain/subscription-offer';
+import { money, PAYMENT_CURRENCIES } from '@/domain/offer';
 import type { SignUpDetails } from '@/backend/auth-calls';
 import { isGradeName } from '@/domain/form-validation';
 import { Alert } from '@/ui/Alert';

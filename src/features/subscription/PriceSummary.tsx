@@ -1,4 +1,4 @@
-import type { PaymentWay } from '@/domain/subscription-offer';
+import type { PaymentWay } from '@/domain/offer';
 import { Card } from '@/ui/Card';
 import { SubscriptionPrice } from '@/widgets/subscription-offer/SubscriptionPrice';
 import styles from './checkout.module.css';

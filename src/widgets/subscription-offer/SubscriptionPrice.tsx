@@ -1,10 +1,4 @@
-import {
-  BOTH_PRICES,
-  money,
-  OFFER,
-  PAYMENT_CURRENCIES,
-  type PaymentWay,
-} from '@/domain/subscription-offer';
+import { BOTH_PRICES, money, OFFER, PAYMENT_CURRENCIES, type PaymentWay } from '@/domain/offer';
 import styles from './SubscriptionPrice.module.css';
 
 interface SubscriptionPriceProps {

@@ -4,7 +4,7 @@ import type { Provider } from './payments.ts';
 
 /**
  * What a subscription unlocks, word for word as the app's pages say it (src/domain/
- * subscription-offer.ts; supabase/tests/functions/receipt-offer.test.ts keeps them equal).
+ * offer.ts; supabase/tests/functions/receipt-offer.test.ts keeps them equal).
  */
 export const SUBSCRIPTION_COVERS =
   '365 days of volumes 2 to 4 for every grade (Nursery, Kindergarten 1 and Kindergarten 2): all their English and Maths activities and end-of-volume checks, every printable worksheet, and Parents Corner, for the whole family. Volume 1 of every grade stays free.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER, PAYMENT_CURRENCIES } from '../../../src/domain/subscription-offer';
+import { OFFER, PAYMENT_CURRENCIES } from '../../../src/domain/offer';
 import { CARD_PRICE, PAYPAL_PRICE, SUBSCRIPTION_PRICE } from '../../functions/_shared/pricing';
 import { formatAmount, SUBSCRIPTION_COVERS } from '../../functions/_shared/receipt-mail';
 

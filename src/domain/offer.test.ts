@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_OPTIONS, gradeNameLabel } from './grades';
-import { BOTH_PRICES, money, OFFER } from './subscription-offer';
+import { BOTH_PRICES, money, OFFER } from './offer';
 
 describe('the subscription offer', () => {
   it('always writes the price with its currency', () => {
