@@ -52,7 +52,8 @@ test.describe('accounts against the embedded backend', () => {
     const profile = new ProfilePage(page);
     await profile.waitUntilShown();
     await expect(profile.value("Student's name")).toHaveText(parent.name);
-    await expect(profile.value('Grade')).toHaveText(parent.grade);
+    // Stored as 'Kindergarten-1', written 'Kindergarten 1'.
+    await expect(profile.value('Grade')).toHaveText(parent.grade.replace('-', ' '));
     await expect(profile.value('Email')).toContainText(parent.email);
     await expect(profile.notVerified).toBeVisible();
     await expect(
@@ -188,12 +189,12 @@ test.describe('accounts against the embedded backend', () => {
     await profile.edit({ name: renamed, grade: 'Kindergarten-2' });
     await expect(page.locator('main').getByRole('status')).toHaveText('Your changes are saved.');
     await expect(profile.value("Student's name")).toHaveText(renamed);
-    await expect(profile.value('Grade')).toHaveText('Kindergarten-2');
+    await expect(profile.value('Grade')).toHaveText('Kindergarten 2');
 
     await page.reload();
     await profile.waitUntilShown();
     await expect(profile.value("Student's name")).toHaveText(renamed);
-    await expect(profile.value('Grade')).toHaveText('Kindergarten-2');
+    await expect(profile.value('Grade')).toHaveText('Kindergarten 2');
   });
 
   test('an email change waits for the link sent to the new address', async ({ page, request }) => {

@@ -123,9 +123,17 @@ test.describe('PayPal checkout on /subscription', () => {
     await checkout.goto();
     await checkout.payWithPayPal.click();
     await checkout.paypalWindow.choose('Payment error');
+    await expect(checkout.alert).toContainText('PayPal refused the payment. Nothing was charged.');
     await expect(checkout.alert).toContainText(
+      'Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours.',
+    );
+    const technical = checkout.alert.getByText(
       'Sorry, your transaction could not be processed...The request was refused.',
     );
+    await expect(technical).toBeHidden();
+    await checkout.alert.getByText('Details for support').click();
+    await expect(technical).toBeVisible();
+    await expect(checkout.alert.getByText('TRANSACTION_REFUSED', { exact: true })).toBeVisible();
     await expect(checkout.payWithPayPal).toBeEnabled();
   });
 });
@@ -196,7 +204,7 @@ test.describe('card checkout on /subscribe', () => {
     await expectHomeAfterPayment(page);
     const profile = new ProfilePage(page);
     await profile.goto();
-    await expect(profile.value('Grade')).toHaveText('Kindergarten-2');
+    await expect(profile.value('Grade')).toHaveText('Kindergarten 2');
     await expect(profile.value('Subscription')).toHaveText('Subscribed');
   });
 

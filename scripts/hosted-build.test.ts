@@ -27,7 +27,14 @@ describe('a production build for a hosted project', () => {
     for (const name of Object.keys(env)) if (name.startsWith('VITE_')) delete env[name];
     const build = spawnSync(
       process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--manifest',
+      ],
       {
         cwd: root,
         encoding: 'utf8',
@@ -53,4 +60,69 @@ describe('a production build for a hosted project', () => {
     expect(text).toContain('hosted-paypal-client');
     expect(text).toContain('https://checkout.razorpay.com/v1/checkout.js');
   }, 200_000);
+
+  it('loads the password dictionaries only where a password is chosen', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    const check = manifest['src/widgets/account-fields/password-guessability.ts'];
+    expect(check?.isDynamicEntry).toBe(true);
+    const checkFiles = staticFiles(manifest, 'src/widgets/account-fields/password-guessability.ts');
+    const withDictionaries = files(outDir)
+      .filter((path) => path.endsWith('.js'))
+      .filter((path) => readFileSync(path, 'utf8').includes('diceware-common'))
+      .map((path) => path.slice(outDir.length + 1));
+    expect(withDictionaries.length).toBeGreaterThan(0);
+    for (const file of withDictionaries) expect(checkFiles).toContain(file);
+
+    for (const entry of [
+      'index.html',
+      'src/features/marketing/HomePage.tsx',
+      'src/features/play/VolumeOverviewPage.tsx',
+      'src/features/play/SubjectPage.tsx',
+      'src/features/play/TopicPage.tsx',
+    ]) {
+      const loaded = staticFiles(manifest, entry);
+      for (const file of withDictionaries) expect(loaded, entry).not.toContain(file);
+    }
+    for (const form of [
+      'src/features/account/SignUpPage.tsx',
+      'src/features/account/ResetPasswordPage.tsx',
+    ]) {
+      const loaders = staticChunks(manifest, form).filter((name) =>
+        manifest[name]?.dynamicImports?.includes(
+          'src/widgets/account-fields/password-guessability.ts',
+        ),
+      );
+      expect(loaders, form).not.toHaveLength(0);
+    }
+  });
 });
+
+/** One chunk of Vite's build manifest (`--manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+/** A chunk and the chunks it imports statically, as manifest keys. */
+function staticChunks(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of manifest[name]?.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+}
+
+/** The files a chunk loads before it runs: its own and those of its static imports. */
+function staticFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  return staticChunks(manifest, key).flatMap((name) => {
+    const file = manifest[name]?.file;
+    return file ? [file] : [];
+  });
+}

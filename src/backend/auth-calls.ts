@@ -140,7 +140,10 @@ export function resendVerification(email: string): Promise<AuthOutcome> {
 /** Asks for an email change; it happens when the link sent to the new address is opened, which says so on /profile. */
 export function requestEmailChange(newEmail: string): Promise<AuthOutcome> {
   return outcomeOf(async () =>
-    (await auth()).updateUser({ email: newEmail }, { emailRedirectTo: pageUrl('/profile?confirmed=1') }),
+    (await auth()).updateUser(
+      { email: newEmail },
+      { emailRedirectTo: pageUrl('/profile?confirmed=1') },
+    ),
   );
 }
 

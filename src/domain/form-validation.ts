@@ -16,6 +16,14 @@ export const MESSAGES = {
   gradeRequired: 'Select a grade.',
 } as const;
 
+/**
+ * Why a new password is refused for being easy to guess, and what to do instead. `reason` is a
+ * clause such as 'it is a commonly used password'.
+ */
+export function weakPasswordMessage(reason = 'it is short or follows a simple pattern'): string {
+  return `This password is too easy to guess: ${reason}. Choose a longer one, for example three or four words that do not belong together.`;
+}
+
 /** The rule shown next to every new password. */
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters`;
 

@@ -16,6 +16,8 @@ export interface GradeInfo {
   slug: GradeSlug;
   /** The value stored on the profile and offered on sign-up. */
   name: GradeName;
+  /** How forms, windows and mails write the grade: 'Kindergarten 1'. */
+  label: string;
   /** Heading of the grade layout (SPEC section 2). */
   heading: string;
   /** Heading of the grade welcome page. */
@@ -30,6 +32,7 @@ export interface GradeInfo {
 export const GRADES: Record<GradeSlug, GradeInfo> = {
   nursery: {
     slug: 'nursery',
+    label: 'Nursery',
     name: 'Nursery',
     heading: 'Nursery',
     welcome: 'Welcome To Preschool',
@@ -39,6 +42,7 @@ export const GRADES: Record<GradeSlug, GradeInfo> = {
   },
   k1: {
     slug: 'k1',
+    label: 'Kindergarten 1',
     name: 'Kindergarten-1',
     heading: 'Kindergarten - 1',
     welcome: 'Welcome To Grade K1',
@@ -48,6 +52,7 @@ export const GRADES: Record<GradeSlug, GradeInfo> = {
   },
   k2: {
     slug: 'k2',
+    label: 'Kindergarten 2',
     name: 'Kindergarten-2',
     heading: 'Kindergarten - 2',
     welcome: 'Welcome To Grade K2',
@@ -58,6 +63,17 @@ export const GRADES: Record<GradeSlug, GradeInfo> = {
 };
 
 export const GRADE_NAMES: readonly GradeName[] = GRADE_SLUGS.map((slug) => GRADES[slug].name);
+
+/** The grades as a form's list offers them: the stored value, written the one way. */
+export const GRADE_OPTIONS: readonly { value: GradeName; label: string }[] = GRADE_SLUGS.map(
+  (slug) => ({ value: GRADES[slug].name, label: GRADES[slug].label }),
+);
+
+/** A stored grade name as forms, windows and mails write it ('Kindergarten-1' is 'Kindergarten 1'). */
+export function gradeNameLabel(name: string | null | undefined): string {
+  const slug = gradeFromName(name);
+  return slug ? GRADES[slug].label : (name ?? '');
+}
 
 /** Grade names match case-insensitively (SPEC section 2). */
 export function parseGrade(value: string | undefined): GradeSlug | null {

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAuthSettings, type AuthConfig } from './auth/config';
+import { HOSTED_CONFIG_FILE, readPasswordPolicy } from './auth/password-policy';
 import { openDatabase, type LocalDatabase } from './db/database';
 import { preparedDatabaseDump } from './db/prepared-dump';
 import { readVerifyJwtSettings } from './functions/config-toml';
@@ -135,13 +136,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     refreshTokenReuseSeconds:
       options.refreshTokenReuseSeconds ?? defaultAuthSettings.refreshTokenReuseSeconds,
     mailFrom: MAIL_FROM,
+    passwordPolicy: readPasswordPolicy(HOSTED_CONFIG_FILE),
   };
   const deps: RouterDeps = {
     auth: { db, config: authConfig, sendMail: (mail) => mailbox.deliver(mail) },
     rest: { db, jwtSecret: JWT_SECRET },
     functions: {
       jwtSecret: JWT_SECRET,
-      verifyJwt: readVerifyJwtSettings(join(repositoryRoot, 'supabase', 'config.toml')),
+      verifyJwt: readVerifyJwtSettings(HOSTED_CONFIG_FILE),
       env: functionEnvironment(url, appUrl),
       log,
     },

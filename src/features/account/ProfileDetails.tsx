@@ -1,3 +1,4 @@
+import { gradeNameLabel } from '@/domain/grades';
 import type { ReactNode } from 'react';
 import type { Profile } from '@/backend/profile';
 import type { SubscriptionStatus } from '@/backend/subscription-rules';
@@ -45,7 +46,7 @@ export function ProfileDetails({
     <>
       <dl className={styles.details}>
         <Row term="Student's name">{profile.name || 'Not set'}</Row>
-        <Row term="Grade">{profile.grade ?? 'Not set'}</Row>
+        <Row term="Grade">{profile.grade ? gradeNameLabel(profile.grade) : 'Not set'}</Row>
         <Row term="Email">
           <span className={styles.email}>{email}</span>
           {emailVerified ? null : <span className={styles.unverified}> (not verified)</span>}

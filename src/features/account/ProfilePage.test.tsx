@@ -140,7 +140,7 @@ describe('ProfilePage view mode', () => {
     expect(await screen.findByText('Asha')).toBeVisible();
     expect(fake.fetchProfile).toHaveBeenCalledWith('u1');
     expect(document.title).toBe('My Profile · Sprouts');
-    expect(screen.getByText('Kindergarten-1')).toBeVisible();
+    expect(screen.getByText('Kindergarten 1')).toBeVisible();
     expect(screen.getByText('parent@example.com')).toBeVisible();
     expect(screen.getByText('(not verified)')).toBeVisible();
     expect(screen.queryByText('Subscribed')).toBeNull();
@@ -238,7 +238,7 @@ describe('ProfilePage edit mode', () => {
     expect(fake.updateDisplayName).toHaveBeenCalledWith('Ravi');
     expect(fake.requestEmailChange).toHaveBeenCalledWith('new@example.com');
     expect(await screen.findByText('Ravi')).toBeVisible();
-    expect(screen.getByText('Kindergarten-2')).toBeVisible();
+    expect(screen.getByText('Kindergarten 2')).toBeVisible();
     expect(fake.fetchProfile).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
   });

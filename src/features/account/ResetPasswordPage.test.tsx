@@ -86,11 +86,11 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderPage();
     const password = screen.getByLabelText('New password');
-    await user.type(password, 'same-password');
+    await user.type(password, 'the-same-old-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your new password was not saved: New password should be different from the old password.',
     );
-    expect(password).toHaveValue('same-password');
+    expect(password).toHaveValue('the-same-old-secret');
   });
 });

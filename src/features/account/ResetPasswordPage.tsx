@@ -7,6 +7,7 @@ import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AccountPanel } from './AccountPanel';
 import { NewPasswordField } from '@/widgets/account-fields/AccountFields';
+import { usePasswordGuessCheck } from '@/widgets/account-fields/password-check';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { validateNewPassword } from './validation';
@@ -26,6 +27,7 @@ export default function ResetPasswordPage() {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const passwordGuessProblem = usePasswordGuessCheck();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,6 +35,12 @@ export default function ResetPasswordPage() {
     setFailure(null);
     if (!accept(validateNewPassword({ password }))) return;
     setSaving(true);
+    const guessable = await passwordGuessProblem(password, [user?.email ?? '']);
+    if (guessable) {
+      setSaving(false);
+      accept({ password: guessable });
+      return;
+    }
     const outcome = await updatePassword(password);
     setSaving(false);
     if (outcome.ok) {

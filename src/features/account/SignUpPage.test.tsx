@@ -51,8 +51,8 @@ describe('SignUpPage', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       'Select your grade',
       'Nursery',
-      'Kindergarten-1',
-      'Kindergarten-2',
+      'Kindergarten 1',
+      'Kindergarten 2',
     ]);
     expect(options.map((option) => option.getAttribute('value'))).toEqual([
       '',
@@ -85,6 +85,24 @@ describe('SignUpPage', () => {
     expect(password).toHaveAccessibleDescription(
       'At least 8 characters Use at least 8 characters.',
     );
+    expect(calls.signUp).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password that is easy to guess, says why and sends nothing', async () => {
+    const fields = renderPage();
+    const user = userEvent.setup();
+    await user.type(fields.name, 'Asha');
+    await user.selectOptions(fields.grade, 'Kindergarten-1');
+    await user.type(fields.email, 'parent@example.com');
+    await user.type(fields.password, 'password1');
+    await user.click(fields.submit);
+    await vi.waitFor(() =>
+      expect(fields.password).toHaveAccessibleDescription(
+        'At least 8 characters This password is too easy to guess: it is a commonly used password. Choose a longer one, for example three or four words that do not belong together.',
+      ),
+    );
+    expect(fields.password).toHaveFocus();
+    expect(fields.submit).toBeEnabled();
     expect(calls.signUp).not.toHaveBeenCalled();
   });
 

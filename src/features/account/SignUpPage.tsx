@@ -11,6 +11,7 @@ import {
   NewPasswordField,
   StudentNameField,
 } from '@/widgets/account-fields/AccountFields';
+import { usePasswordGuessCheck } from '@/widgets/account-fields/password-check';
 import { TEXT } from './messages';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { isGradeName, validateSignUp, type SignUpValues } from './validation';
@@ -36,6 +37,7 @@ export default function SignUpPage() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [existing, setExisting] = useState(false);
+  const passwordGuessProblem = usePasswordGuessCheck();
 
   function update(field: keyof SignUpValues) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -50,6 +52,12 @@ export default function SignUpPage() {
     setFailure(null);
     if (!accept(validateSignUp(values)) || !isGradeName(values.grade)) return;
     setSending(true);
+    const guessable = await passwordGuessProblem(values.password, [values.email, values.name]);
+    if (guessable) {
+      setSending(false);
+      accept({ password: guessable });
+      return;
+    }
     const outcome = await signUp({
       name: values.name.trim(),
       grade: values.grade,

@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '@/ui/Field';
 import { Honeypot } from './Honeypot';
 import { CONTACT_TEXT, retryWhen } from './messages';
 import { submitContact, type SubmitResult } from './submit-contact';
-import { useAccountDetails } from './useAccountDetails';
+import { useAccountEmail } from './useAccountEmail';
 import { useContactOutbox } from './useContactOutbox';
 import {
   CONTACT_LIMITS,
@@ -57,7 +57,7 @@ function isBlank(typed: Partial<ContactValues>): boolean {
  * connection the message waits in the device outbox.
  */
 export function ContactForm() {
-  const account = useAccountDetails();
+  const accountEmail = useAccountEmail();
   const [typed, setTyped] = useState<Partial<ContactValues>>({});
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -65,13 +65,15 @@ export function ContactForm() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const noticesRef = useRef<HTMLDivElement>(null);
   /** The id of the last text sent: the same text sent again is the same message. */
   const lastSent = useRef<{ id: string; key: string } | null>(null);
 
-  // Signed in: name and email come from the account until the parent types their own.
+  // Signed in: the email comes from the account until the parent types another. The account's
+  // name is the child's, so the parent's own name is left for them to type.
   const values: ContactValues = {
-    name: typed.name ?? account?.name ?? '',
-    email: typed.email ?? account?.email ?? '',
+    name: typed.name ?? '',
+    email: typed.email ?? accountEmail ?? '',
     subject: typed.subject ?? '',
     message: typed.message ?? '',
   };
@@ -85,6 +87,15 @@ export function ContactForm() {
       return true;
     },
   });
+
+  // The outcome of a send appears above the form: bring it into view and read it out, on a
+  // phone too, where the emptied form would otherwise be all the parent sees.
+  useEffect(() => {
+    if (!banner) return;
+    const notices = noticesRef.current;
+    notices?.focus();
+    notices?.scrollIntoView?.({ block: 'center' });
+  }, [banner]);
 
   // A refused send moves focus to the first field in error, so its message is read out.
   useEffect(() => {
@@ -143,7 +154,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      <div className={styles.notices}>
+      <div ref={noticesRef} tabIndex={-1} className={styles.notices}>
         {banner?.kind === 'sent' ? <Alert tone="success">{banner.text}</Alert> : null}
         {banner?.kind === 'queued' ? <Alert tone="info">{banner.text}</Alert> : null}
         {banner?.kind === 'error' ? (

@@ -2,6 +2,7 @@ import { GRADE_SLUGS } from '@/domain/grades';
 import { Card } from '@/ui/Card';
 import { PageHeading } from '@/ui/PageHeading';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { SubscriptionOffer } from '@/widgets/subscription-offer/SubscriptionOffer';
 import { GradeCard, GradeGrid } from './GradeCard';
 import styles from './CurriculumPage.module.css';
 
@@ -44,6 +45,7 @@ export default function CurriculumPage() {
           ))}
         </div>
       </section>
+      <SubscriptionOffer headingLevel={2} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Card } from '@/ui/Card';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { SubscriptionOffer } from '@/widgets/subscription-offer/SubscriptionOffer';
 import { GradeNotFound } from './GradeNotFound';
 import { useFreePack, type FreePackState } from './useFreePack';
 import styles from './GradeCurriculumPage.module.css';
@@ -145,6 +146,7 @@ function GradeCurriculum({
           );
         })}
       </ol>
+      <SubscriptionOffer headingLevel={level === 1 ? 2 : 3} />
     </div>
   );
 }

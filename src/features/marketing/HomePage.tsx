@@ -1,5 +1,5 @@
 import { useAuth } from '@/backend/auth-state';
-import { PRICE } from '@/lib/constants';
+import { BOTH_PRICES } from '@/domain/offer';
 import { GRADES, GRADE_SLUGS } from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -53,7 +53,7 @@ function WhatYouGet() {
         <ButtonLink to="/subscribe" variant="accent" size="large">
           Subscribe Now
         </ButtonLink>
-        <p className={styles.offerText}>A full year of Sprouts for ${PRICE}.</p>
+        <p className={styles.offerText}>A full year of Sprouts: {BOTH_PRICES}</p>
       </div>
     </section>
   );

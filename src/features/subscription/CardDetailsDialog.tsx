@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { CARD_CURRENCY, PRICE } from '@/lib/constants';
+import { money, PAYMENT_CURRENCIES } from '@/domain/offer';
 import type { SignUpDetails } from '@/backend/auth-calls';
 import { isGradeName } from '@/domain/form-validation';
 import { Alert } from '@/ui/Alert';
@@ -75,7 +75,7 @@ export function CardDetailsDialog({
   return (
     <Modal
       title={signedInEmail ? 'Confirm your subscription' : 'Your details'}
-      description={`One-year subscription: ₹${PRICE}, paid by card in Indian rupees (${CARD_CURRENCY}).`}
+      description={`One-year subscription: ${money('card')}, paid by card in ${PAYMENT_CURRENCIES.card.name} (${PAYMENT_CURRENCIES.card.code}).`}
       onClose={onClose}
       closable={!busy}
     >

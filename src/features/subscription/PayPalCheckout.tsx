@@ -10,6 +10,7 @@ import { Alert, type AlertTone } from '@/ui/Alert';
 import { useFieldErrors } from '@/ui/useFieldErrors';
 import { BuyerForm } from './BuyerForm';
 import { PayPalButtonsArea } from './PayPalButtonsArea';
+import { PaymentFailureReport, type SupportDetail } from './PaymentFailureReport';
 import { PaymentSuccess } from './PaymentSuccess';
 import { PROGRESS, TEXT } from './messages';
 import { forgetPendingCheckout, rememberPendingCheckout } from './pending-checkout';
@@ -25,6 +26,8 @@ interface Notice {
   text: string;
   /** Move focus to it (a problem that appears away from where the buyer is). */
   focus?: boolean;
+  /** A failed payment: `text` is the plain sentence, these the details for support. */
+  support?: readonly SupportDetail[];
 }
 
 type OnApprove = NonNullable<PayPalButtonsComponentProps['onApprove']>;
@@ -69,6 +72,23 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
     return new ReportedError(text);
   }
 
+  /** A payment PayPal did not complete: the plain sentence, then what support needs. */
+  function reportPayment(
+    summary: string,
+    message: string,
+    details: readonly SupportDetail[] = [],
+  ): ReportedError {
+    reported.current = true;
+    setNotice({
+      tone: 'error',
+      text: summary,
+      focus: true,
+      support: [['Message', message], ...details],
+    });
+    setPhase('idle');
+    return new ReportedError(message);
+  }
+
   const onClick: OnClick = (_data, actions) => {
     reported.current = false;
     setNotice(null);
@@ -99,7 +119,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
     const order = orderOutcome(await createPayPalOrder(buyer));
     if (!order.ok) {
       console.error('The PayPal order could not be created:', order.error);
-      throw report(TEXT.couldNotInitiate(order.error));
+      throw reportPayment(TEXT.paypalNotStarted, TEXT.couldNotInitiate(order.error), order.details);
     }
     rememberPendingCheckout('paypal', order.orderId);
     setPhase('approving');
@@ -109,7 +129,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
   const onApprove: OnApprove = async (data, actions) => {
     setPhase('capturing');
     const answer = await capturePayPalOrder(data.orderID);
-    const outcome = captureOutcome(answer);
+    const outcome = captureOutcome(answer, data.orderID);
     if (outcome.kind === 'declined') {
       setPhase('approving');
       setNotice({ tone: 'info', text: TEXT.declinedRestart });
@@ -119,7 +139,11 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
     if (outcome.kind === 'failed') {
       forgetPendingCheckout();
       console.error('The PayPal payment could not be captured:', outcome.error);
-      report(TEXT.transactionFailed(outcome.error));
+      reportPayment(
+        outcome.refused ? TEXT.paypalRefused : TEXT.paypalNotConfirmed,
+        TEXT.transactionFailed(outcome.error),
+        outcome.details,
+      );
       return;
     }
     const end = answer.ok ? answer.body.subscriptionEndDate : undefined;
@@ -140,7 +164,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
     if (reported.current || error instanceof ReportedError) return;
     const message = typeof error.message === 'string' ? error.message : String(error);
     console.error('PayPal checkout error:', message);
-    report(TEXT.couldNotInitiate(message));
+    reportPayment(TEXT.paypalNotStarted, TEXT.couldNotInitiate(message));
   }
 
   if (phase === 'paid') {
@@ -191,7 +215,15 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
           Pay with PayPal
         </h2>
         <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          {notice?.support ? (
+            <PaymentFailureReport
+              summary={notice.text}
+              details={notice.support}
+              next={TEXT.paypalTryAgain}
+            />
+          ) : notice ? (
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          ) : null}
         </div>
         <p className={styles.progress} role="status">
           {progress}

@@ -1,39 +1,17 @@
-import { LIST_PRICE, PRICE, PRICE_SAVING, SUBSCRIPTION_DAYS } from '@/lib/constants';
+import type { PaymentWay } from '@/domain/offer';
 import { Card } from '@/ui/Card';
+import { SubscriptionPrice } from '@/widgets/subscription-offer/SubscriptionPrice';
 import styles from './checkout.module.css';
 
-interface PriceSummaryProps {
-  /** '$' for PayPal (USD), '₹' for the card provider (INR). */
-  symbol: string;
-  /** The currency's name, read out and shown once, e.g. 'US dollars'. */
-  currencyName: string;
-}
-
-/** What is being bought: one year for 19, struck-through 49 (SPEC section 9). */
-export function PriceSummary({ symbol, currencyName }: PriceSummaryProps) {
+/** What is being bought at a checkout: one year, priced in the currency of `way`. */
+export function PriceSummary({ way }: { way: PaymentWay }) {
   return (
     <Card as="aside" tone="sun" className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
         Your order
       </h2>
       <p className={styles.summaryPlan}>One-year subscription to Sprouts</p>
-      <p className={styles.summaryPrice}>
-        <s className={styles.was}>
-          <span className="visually-hidden">Usual price: </span>
-          {symbol}
-          {LIST_PRICE}
-        </s>{' '}
-        <span className={styles.now}>
-          <span className="visually-hidden">Now </span>
-          {symbol}
-          {PRICE}
-        </span>{' '}
-        <span className={styles.per}>for {SUBSCRIPTION_DAYS} days</span>
-      </p>
-      <p className={styles.summaryNote}>
-        {symbol}
-        {PRICE_SAVING} less. Paid in {currencyName}, once: no automatic renewal.
-      </p>
+      <SubscriptionPrice way={way} compact />
     </Card>
   );
 }

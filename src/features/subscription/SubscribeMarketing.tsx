@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/backend/auth-state';
-import { LIST_PRICE, PRICE, PRICE_SAVING, SUBSCRIPTION_DAYS } from '@/lib/constants';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PageHeading } from '@/ui/PageHeading';
+import { SubscriptionPrice } from '@/widgets/subscription-offer/SubscriptionPrice';
 import styles from './SubscribeMarketing.module.css';
 
 /** What one year of Sprouts includes (shown on /subscribe). */
 export const SUBSCRIPTION_INCLUDES: readonly string[] = [
-  'All four volumes (V1 to V4) of English and Maths for your child’s grade',
+  'Volumes 2 to 4 of English and Maths for every grade, on top of the free volume 1',
   'Interactive activities: sight words, beginning letters, blends, counting, shapes, addition and more',
   'Printable worksheets with answer keys, to download, print or receive by email',
   'An assessment at the end of every volume',
@@ -73,21 +73,7 @@ export function SubscribeMarketing({ onSubscribe, busy = false, notice }: Subscr
           <h2 className={styles.plan} id="price-title">
             One-year subscription
           </h2>
-          <p className={styles.priceRow}>
-            <s className={styles.was}>
-              <span className="visually-hidden">Usual price: </span>
-              {LIST_PRICE}
-            </s>
-            <span className={styles.price}>
-              <span className="visually-hidden">Now </span>
-              {PRICE}
-            </span>
-            <span className={styles.per}>for {SUBSCRIPTION_DAYS} days</span>
-          </p>
-          <p className={styles.saving}>{PRICE_SAVING} less</p>
-          <p className={styles.currencies}>
-            ₹{PRICE} by card in Indian rupees, or ${PRICE} with PayPal in US dollars.
-          </p>
+          <SubscriptionPrice way="card" bothWays />
           <div className={styles.ways}>
             <Button variant="accent" size="large" block disabled={busy} onClick={onSubscribe}>
               Subscribe Now

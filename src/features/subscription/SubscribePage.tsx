@@ -212,7 +212,7 @@ export default function SubscribePage() {
       {outcome?.kind === 'dismissed' ? <Alert tone="info">{TEXT.cardCancelled}</Alert> : null}
       {outcome?.kind === 'failed' ? <CardFailureReport failure={outcome.failure} /> : null}
       {outcome?.kind === 'notConfirmed' ? (
-        <Alert tone="error" title={TEXT.cardPaymentBanner}>
+        <Alert tone="error" title={TEXT.paymentErrorBanner}>
           <p>{TEXT.cardNotConfirmed(outcome.message)}</p>
         </Alert>
       ) : null}

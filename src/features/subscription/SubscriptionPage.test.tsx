@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -293,10 +293,17 @@ describe('/subscription for a signed-in parent', () => {
     renderPage();
     await clickPayPal();
     expect(await createOrder()).toBeInstanceOf(Error);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Could not initiate PayPal Checkout...PayPal API error: PayPal is not available right now. Please try again. Please try again.',
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^PayPal could not start the payment\. Nothing was charged\.Error occurred during payment, if any amount is debited/,
     );
-    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    const details = within(alert).getByText('Details for support').closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent(
+      'MessageCould not initiate PayPal Checkout...PayPal API error: PayPal is not available right now. Please try again. Please try again.',
+    );
+    expect(details).toHaveTextContent('HTTP status502');
+    expect(alert.parentElement).toHaveFocus();
   });
 
   it('restarts the payment when the card is declined', async () => {
@@ -336,9 +343,15 @@ describe('/subscription for a signed-in parent', () => {
     await createOrder();
     const { restart } = await approve();
     expect(restart).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^PayPal refused the payment\. Nothing was charged\./);
+    const details = within(alert).getByText('Details for support').closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent(
       'Sorry, your transaction could not be processed...The request was refused. (abc123)',
     );
+    expect(details).toHaveTextContent('IssueTRANSACTION_REFUSED');
+    expect(details).toHaveTextContent('Debug idabc123');
     expect(fake.refreshSubscriptionStatus).not.toHaveBeenCalled();
   });
 

@@ -65,7 +65,7 @@ export default function SubscriptionPage() {
       ) : (
         <div className={styles.layout}>
           {typeof recovery === 'object' ? <RecoveredCheckoutNotice outcome={recovery} /> : null}
-          <PriceSummary symbol="$" currencyName="US dollars" />
+          <PriceSummary way="paypal" />
           {PAYPAL_CLIENT_ID ? (
             <PayPalScriptProvider options={options}>
               <PayPalCheckout onStart={() => setStarted(true)} />

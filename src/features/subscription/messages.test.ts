@@ -10,7 +10,7 @@ describe('checkout texts (SPEC section 8, word for word)', () => {
     expect(TEXT.transactionFailed('Refused. (f00d)')).toBe(
       'Sorry, your transaction could not be processed...Refused. (f00d)',
     );
-    expect(TEXT.cardPaymentBanner).toBe(
+    expect(TEXT.paymentErrorBanner).toBe(
       'Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours.',
     );
   });

@@ -13,10 +13,14 @@ export const TEXT = {
     `Could not initiate PayPal Checkout...${clause(error)}. Please try again.`,
   transactionFailed: (error: string) => `Sorry, your transaction could not be processed...${error}`,
   paymentSuccessful: 'Payment successful! Redirecting to home page...',
-  cardPaymentBanner:
+  paymentErrorBanner:
     'Error occurred during payment, if any amount is debited from your account it will be reversed automatically after 24 hours.',
 
   // Not quoted by the specification.
+  paypalNotStarted: 'PayPal could not start the payment. Nothing was charged.',
+  paypalRefused: 'PayPal refused the payment. Nothing was charged.',
+  paypalNotConfirmed: 'We could not confirm your PayPal payment.',
+  paypalTryAgain: 'You can try again with the PayPal button.',
   declinedRestart: 'Your card was declined. Please choose another way to pay in the PayPal window.',
   paypalCancelled: 'You closed PayPal before paying. Nothing was charged.',
   paypalUnavailable: 'PayPal payments are not available on this site right now.',

@@ -41,11 +41,24 @@ describe('orderOutcome', () => {
         message: 'Request is not well-formed.',
         body: { message: 'Request is not well-formed.', debug_id: 'abc123', details: [] },
       }),
-    ).toEqual({ ok: false, error: 'PayPal API error: Request is not well-formed. (abc123)' });
-    expect(orderOutcome({ ok: false, status: null, message: 'Failed to fetch', body: {} })).toEqual(
-      { ok: false, error: 'PayPal API error: Failed to fetch' },
-    );
-    expect(orderOutcome({ ok: true, body: {} })).toEqual({
+    ).toEqual({
+      ok: false,
+      error: 'PayPal API error: Request is not well-formed. (abc123)',
+      details: [
+        ['Issue', ''],
+        ['Description', 'Request is not well-formed.'],
+        ['Debug id', 'abc123'],
+        ['HTTP status', '400'],
+      ],
+    });
+    expect(
+      orderOutcome({ ok: false, status: null, message: 'Failed to fetch', body: {} }),
+    ).toMatchObject({
+      ok: false,
+      error: 'PayPal API error: Failed to fetch',
+      details: expect.arrayContaining([['HTTP status', 'no answer']]),
+    });
+    expect(orderOutcome({ ok: true, body: {} })).toMatchObject({
       ok: false,
       error: 'PayPal API error: No order id was returned.',
     });
@@ -65,9 +78,24 @@ describe('captureOutcome', () => {
         details: [{ issue: 'TRANSACTION_REFUSED', description: 'Refused.' }],
       },
     };
-    expect(captureOutcome(refused)).toEqual({ kind: 'failed', error: 'Refused. (f00d1234)' });
+    expect(captureOutcome(refused, 'ORDER-7')).toEqual({
+      kind: 'failed',
+      error: 'Refused. (f00d1234)',
+      refused: true,
+      details: [
+        ['Issue', 'TRANSACTION_REFUSED'],
+        ['Description', 'Refused.'],
+        ['Debug id', 'f00d1234'],
+        ['HTTP status', String(declined.ok ? '' : declined.status)],
+        ['Order id', 'ORDER-7'],
+      ],
+    });
     const bare: ApiAnswer = { ...declined, body: { details: [{ issue: 'PAYER_CANNOT_PAY' }] } };
-    expect(captureOutcome(bare)).toEqual({ kind: 'failed', error: 'PAYER_CANNOT_PAY' });
+    expect(captureOutcome(bare)).toMatchObject({
+      kind: 'failed',
+      error: 'PAYER_CANNOT_PAY',
+      refused: true,
+    });
   });
 
   it("reports the server's own refusals", () => {
@@ -78,15 +106,21 @@ describe('captureOutcome', () => {
         message: 'The payment does not match the subscription price.',
         body: { message: 'The payment does not match the subscription price.', details: [] },
       }),
-    ).toEqual({ kind: 'failed', error: 'The payment does not match the subscription price.' });
+    ).toMatchObject({
+      kind: 'failed',
+      error: 'The payment does not match the subscription price.',
+    });
   });
 
   it('is paid only with a completed capture', () => {
     expect(captureOutcome(captured())).toEqual({ kind: 'paid', captureId: 'CAPTURE-1' });
-    expect(captureOutcome(captured('PENDING'))).toEqual({
-      kind: 'failed',
-      error: 'The payment was not completed.',
-    });
+    const pending = captureOutcome(captured('PENDING'));
+    expect(pending).toMatchObject({ kind: 'failed', error: 'The payment was not completed.' });
+    expect(pending.kind === 'failed' && pending.refused).toBeFalsy();
+    expect(pending.kind === 'failed' && pending.details).toContainEqual([
+      'Capture status',
+      'PENDING',
+    ]);
     expect(captureOutcome({ ok: true, body: { status: 'COMPLETED' } })).toMatchObject({
       kind: 'failed',
     });

@@ -5,11 +5,23 @@
  */
 import type { ApiAnswer, JsonObject } from '@/backend/payments';
 import { TEXT } from './messages';
+import type { SupportDetail } from './PaymentFailureReport';
 
-export type OrderOutcome = { ok: true; orderId: string } | { ok: false; error: string };
+/**
+ * A PayPal answer that went wrong: the specification's error text (`error`) and the fields
+ * support needs to find it at PayPal (`details`).
+ */
+export interface PayPalProblem {
+  error: string;
+  details: SupportDetail[];
+  /** PayPal itself refused (an issue in `details`), so nothing was taken. */
+  refused?: boolean;
+}
+
+export type OrderOutcome = { ok: true; orderId: string } | ({ ok: false } & PayPalProblem);
 
 export type CaptureOutcome =
-  { kind: 'paid'; captureId: string } | { kind: 'declined' } | { kind: 'failed'; error: string };
+  { kind: 'paid'; captureId: string } | { kind: 'declined' } | ({ kind: 'failed' } & PayPalProblem);
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,6 +44,19 @@ function withDebugId(message: string, body: JsonObject): string {
   return debugId ? `${message} (${debugId})` : message;
 }
 
+/** PayPal's technical fields of an error answer, for 'Details for support'. */
+function supportDetails(answer: ApiAnswer, orderId?: string): SupportDetail[] {
+  const detail = firstDetail(answer.body);
+  const rows: SupportDetail[] = [
+    ['Issue', text(detail?.issue) ?? text(answer.body.name) ?? ''],
+    ['Description', text(detail?.description) ?? text(answer.body.message) ?? ''],
+    ['Debug id', text(answer.body.debug_id) ?? ''],
+    ['HTTP status', answer.ok ? '' : String(answer.status ?? 'no answer')],
+  ];
+  if (orderId !== undefined) rows.push(['Order id', orderId]);
+  return rows;
+}
+
 /** The answer to POST {api}/api/orders: `id`, or 'PayPal API error: {message}'. */
 export function orderOutcome(answer: ApiAnswer): OrderOutcome {
   const orderId = text(answer.body.id);
@@ -40,6 +65,7 @@ export function orderOutcome(answer: ApiAnswer): OrderOutcome {
   return {
     ok: false,
     error: TEXT.paypalApiError(withDebugId(message ?? 'No order id was returned.', answer.body)),
+    details: supportDetails(answer),
   };
 }
 
@@ -53,19 +79,27 @@ function firstCapture(body: JsonObject): JsonObject | undefined {
   return isObject(capture) ? capture : undefined;
 }
 
-/** The answer to POST {api}/api/orders/{orderID}/capture. */
-export function captureOutcome(answer: ApiAnswer): CaptureOutcome {
+/** The answer to POST {api}/api/orders/{orderID}/capture of order `orderId`. */
+export function captureOutcome(answer: ApiAnswer, orderId?: string): CaptureOutcome {
   const detail = firstDetail(answer.body);
   if (detail?.issue === 'INSTRUMENT_DECLINED') return { kind: 'declined' };
+  const details = supportDetails(answer, orderId);
   if (detail) {
     const description = text(detail.description) ?? text(detail.issue) ?? 'Unknown issue';
-    return { kind: 'failed', error: withDebugId(description, answer.body) };
+    return { kind: 'failed', error: withDebugId(description, answer.body), details, refused: true };
   }
-  if (!answer.ok) return { kind: 'failed', error: withDebugId(answer.message, answer.body) };
+  if (!answer.ok) {
+    return { kind: 'failed', error: withDebugId(answer.message, answer.body), details };
+  }
   const capture = firstCapture(answer.body);
   const captureId = capture ? text(capture.id) : undefined;
   if (!capture || capture.status !== 'COMPLETED' || !captureId) {
-    return { kind: 'failed', error: 'The payment was not completed.' };
+    const status = ['Capture status', text(capture?.status) ?? ''] as const;
+    return {
+      kind: 'failed',
+      error: 'The payment was not completed.',
+      details: [...details, status],
+    };
   }
   return { kind: 'paid', captureId };
 }

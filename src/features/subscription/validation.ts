@@ -10,7 +10,7 @@ import {
   onlyErrors,
   type FieldErrors,
 } from '@/domain/form-validation';
-import type { GradeName } from '@/domain/grades';
+import { GRADE_OPTIONS, type GradeName } from '@/domain/grades';
 
 export interface BuyerValues {
   name: string;
@@ -43,8 +43,4 @@ export function validateCardSignUp(values: CardSignUpValues): FieldErrors<keyof 
 }
 
 /** The grades of the sign-up modal as the specification names them; the values are stored ones. */
-export const MODAL_GRADE_OPTIONS: readonly { value: GradeName; label: string }[] = [
-  { value: 'Nursery', label: 'Nursery' },
-  { value: 'Kindergarten-1', label: 'Kindergarten 1' },
-  { value: 'Kindergarten-2', label: 'Kindergarten 2' },
-];
+export const MODAL_GRADE_OPTIONS: readonly { value: GradeName; label: string }[] = GRADE_OPTIONS;

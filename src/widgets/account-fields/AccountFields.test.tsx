@@ -43,6 +43,12 @@ describe('account fields', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       'Select your grade',
       'Nursery',
+      'Kindergarten 1',
+      'Kindergarten 2',
+    ]);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'Nursery',
       'Kindergarten-1',
       'Kindergarten-2',
     ]);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { PASSWORD_RULE } from '@/domain/form-validation';
-import { GRADE_NAMES } from '@/domain/grades';
+import { GRADE_OPTIONS } from '@/domain/grades';
 import { PasswordField, SelectField, TextField } from '@/ui/Field';
 
 /*
@@ -71,7 +71,7 @@ export function CurrentPasswordField({ label = 'Password', ...props }: PasswordP
 
 /** The grade list with its disabled placeholder (SPEC section 2). */
 export function GradeField({
-  options = GRADE_NAMES,
+  options = GRADE_OPTIONS,
   ...props
 }: Omit<SelectProps, 'options'> & { options?: SelectProps['options'] }) {
   return (

@@ -2,9 +2,12 @@ import { escapeHtml } from './html.ts';
 import type { OutgoingMail } from './mail-client.ts';
 import type { Provider } from './payments.ts';
 
-/** What a subscription unlocks, as the receipt and the subscribe pages say it. */
+/**
+ * What a subscription unlocks, word for word as the app's pages say it (src/domain/
+ * offer.ts; supabase/tests/functions/receipt-offer.test.ts keeps them equal).
+ */
 export const SUBSCRIPTION_COVERS =
-  'Volumes 1 to 4 of every grade (Nursery, Kindergarten 1 and Kindergarten 2): all the English and Maths activities, the end-of-volume checks and every printable worksheet, for the whole family, for 365 days.';
+  '365 days of volumes 2 to 4 for every grade (Nursery, Kindergarten 1 and Kindergarten 2): all their English and Maths activities and end-of-volume checks, every printable worksheet, and Parents Corner, for the whole family. Volume 1 of every grade stays free.';
 
 export interface Receipt {
   to: string;

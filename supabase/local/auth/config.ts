@@ -1,5 +1,6 @@
 import type { LocalDatabase } from '../db/database';
 import type { MailInput } from '../mail/message';
+import type { PasswordPolicy } from './password-policy';
 
 export interface AuthConfig {
   /** This backend's base URL; the token issuer is `${publicUrl}/auth/v1`. */
@@ -13,7 +14,8 @@ export interface AuthConfig {
   refreshTokenReuseSeconds: number;
   /** How long an email link works. */
   emailLinkSeconds: number;
-  minimumPasswordLength: number;
+  /** Read from supabase/config.toml, as hosted Auth is configured. */
+  passwordPolicy: PasswordPolicy;
   mailFrom: string;
 }
 
@@ -28,5 +30,4 @@ export const defaultAuthSettings = {
   accessTokenSeconds: 3600,
   refreshTokenReuseSeconds: 10,
   emailLinkSeconds: 3600,
-  minimumPasswordLength: 8,
 } as const;

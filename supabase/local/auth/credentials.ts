@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { authErrors } from './errors';
+import { passwordWeakness, type PasswordPolicy } from './password-policy';
 
 /**
  * The address format hosted Auth accepts (GoTrue checks it with checkmail's pattern): ASCII
@@ -22,14 +23,15 @@ export function requireEmail(value: unknown, label: string): string {
 /** bcrypt only reads the first 72 bytes of a password. */
 const MAX_PASSWORD_BYTES = 72;
 
-export function requireStrongPassword(value: unknown, minimumLength: number): string {
+export function requireStrongPassword(value: unknown, policy: PasswordPolicy): string {
   if (typeof value !== 'string' || value === '') {
     throw authErrors.validation('Signup requires a valid password');
   }
-  if ([...value].length < minimumLength) throw authErrors.weakPassword(minimumLength);
   if (Buffer.byteLength(value, 'utf8') > MAX_PASSWORD_BYTES) {
     throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
+  const weakness = passwordWeakness(value, policy);
+  if (weakness) throw authErrors.weakPassword(weakness.message, weakness.reasons);
   return value;
 }
 

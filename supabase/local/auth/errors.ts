@@ -43,10 +43,8 @@ export const authErrors = {
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   invalidEmail: () =>
     new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
-  weakPassword: (minimum: number) =>
-    new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(

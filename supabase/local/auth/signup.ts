@@ -17,7 +17,7 @@ export async function signUp(auth: AuthRequest): Promise<Response> {
   const { config, db, sendMail } = auth.deps;
   const body = await readBodyObject(auth.request);
   const email = requireEmail(body.email, 'Signup');
-  const password = requireStrongPassword(body.password, config.minimumPasswordLength);
+  const password = requireStrongPassword(body.password, config.passwordPolicy);
   const metadata = isPlainObject(body.data) ? body.data : {};
   const redirectTo = allowedRedirect(auth.url.searchParams.get('redirect_to'), config.appUrl);
   const passwordHash = await hashPassword(password, config.bcryptCost);

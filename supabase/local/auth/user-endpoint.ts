@@ -50,7 +50,7 @@ export async function putUser(auth: AuthRequest): Promise<Response> {
   const newPassword =
     body.password === undefined || body.password === null
       ? undefined
-      : requireStrongPassword(body.password, config.minimumPasswordLength);
+      : requireStrongPassword(body.password, config.passwordPolicy);
   const newEmail =
     body.email === undefined || body.email === null || body.email === ''
       ? undefined

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { defaultAuthSettings, type AuthConfig } from '../auth/config';
+import { HOSTED_CONFIG_FILE, readPasswordPolicy } from '../auth/password-policy';
 import { handleAuth, isOpenAuthRoute } from '../auth/routes';
 import { openDatabase, type LocalDatabase } from '../db/database';
 import { preparedDatabaseDump } from '../db/prepared-dump';
@@ -41,7 +42,9 @@ export interface InProcessBackend {
 }
 
 export async function startInProcess(
-  settings: Partial<Pick<AuthConfig, 'refreshTokenReuseSeconds' | 'emailLinkSeconds'>> = {},
+  settings: Partial<
+    Pick<AuthConfig, 'refreshTokenReuseSeconds' | 'emailLinkSeconds' | 'passwordPolicy'>
+  > = {},
 ): Promise<InProcessBackend> {
   const db = await openDatabase({ loadDataDir: await preparedDatabaseDump() });
   const mails: MailInput[] = [];
@@ -52,6 +55,7 @@ export async function startInProcess(
     jwtSecret: JWT_SECRET,
     bcryptCost: 4,
     mailFrom: MAIL_FROM,
+    passwordPolicy: readPasswordPolicy(HOSTED_CONFIG_FILE),
     ...settings,
   };
   const authDeps = { db, config, sendMail: async (mail: MailInput) => mails.push(mail) };

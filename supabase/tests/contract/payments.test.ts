@@ -112,7 +112,7 @@ describe('PayPal calls', () => {
       status: 401,
       message: 'Please sign in to continue.',
     });
-    expect(orderOutcome(answer)).toEqual({
+    expect(orderOutcome(answer)).toMatchObject({
       ok: false,
       error: 'PayPal API error: Please sign in to continue.',
     });

@@ -47,6 +47,28 @@ function send(body: unknown, options: { ip?: string; token?: string | null } = {
 }
 
 describe('POST /api/contact', () => {
+  /** The mails to the support inbox (each sender also gets an acknowledgement). */
+  const supportMails = () =>
+    harness.backend.mailbox.list().filter((mail) => mail.to.includes(SUPPORT_EMAIL));
+
+  it('acknowledges the message to its sender once, greeting them by the name they gave', async () => {
+    const id = crypto.randomUUID();
+    expect((await send({ ...valid, id })).status).toBe(200);
+    expect((await send({ ...valid, id })).status).toBe(200);
+    const acknowledgements = harness.backend.mailbox
+      .list()
+      .filter((mail) => mail.to.includes(valid.email));
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0]).toMatchObject({
+      reply_to: [SUPPORT_EMAIL],
+      subject: 'We received your message: Worksheets for K1',
+    });
+    expect(acknowledgements[0]?.text).toMatch(/^Hello Priya Sharma,\n/);
+    expect(acknowledgements[0]?.text).toContain('We have received your message');
+    expect(acknowledgements[0]?.text).toContain(valid.message);
+    expect(acknowledgements[0]?.html).toContain('<p>Hello Priya Sharma,</p>');
+  });
+
   it('stores the message and mails it to support with a reply-to of the sender', async () => {
     const answer = await send({ ...valid, website: '' }, { ip: '192.0.2.44' });
     expect(answer.status).toBe(200);
@@ -61,7 +83,7 @@ describe('POST /api/contact', () => {
       mail_status: 'sent',
     });
 
-    const [mail, ...moreMail] = harness.backend.mailbox.list();
+    const [mail, ...moreMail] = supportMails();
     expect(moreMail).toEqual([]);
     expect(mail).toMatchObject({
       to: [SUPPORT_EMAIL],
@@ -80,7 +102,7 @@ describe('POST /api/contact', () => {
       message: '<script>alert("x")</script> & more',
     });
     expect(answer.status).toBe(200);
-    const [mail] = harness.backend.mailbox.list();
+    const [mail] = supportMails();
     expect(mail?.subject).toBe('[Sprouts contact] Hi Bcc: someone@example.com');
     expect(mail?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
     expect(mail?.html).toContain('Eve &lt;img src=x&gt;');
@@ -128,7 +150,7 @@ describe('POST /api/contact', () => {
     expect(answer.body.field).toBe(field);
     expect(typeof answer.body.error).toBe('string');
     expect(await harness.contactMessages()).toEqual([]);
-    expect(harness.backend.mailbox.list()).toEqual([]);
+    expect(supportMails()).toEqual([]);
   });
 
   it('accepts text in any script, emoji included, and JSON nested 64 levels deep', async () => {
@@ -169,7 +191,7 @@ describe('POST /api/contact', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true });
     expect(await harness.contactMessages()).toEqual([]);
-    expect(harness.backend.mailbox.list()).toEqual([]);
+    expect(supportMails()).toEqual([]);
   });
 
   it('lets one sender send 5 messages an hour, whatever the letter case', async () => {
@@ -184,7 +206,7 @@ describe('POST /api/contact', () => {
     expect(limited.body).toMatchObject({ retryAfterSeconds: retryAfter });
     expect(typeof limited.body.error).toBe('string');
     expect(await harness.contactMessages()).toHaveLength(5);
-    expect(harness.backend.mailbox.list()).toHaveLength(5);
+    expect(supportMails()).toHaveLength(5);
 
     expect((await send({ ...valid, email: 'someone.else@example.com' })).status).toBe(200);
   });
@@ -279,7 +301,7 @@ describe('POST /api/contact', () => {
     expect(answer.text).not.toContain('revoked-key');
     const [stored] = await harness.contactMessages();
     expect(stored).toMatchObject({ ...valid, mail_status: 'failed' });
-    expect(harness.backend.mailbox.list()).toEqual([]);
+    expect(supportMails()).toEqual([]);
   });
 
   it('keeps the message when the mail API cannot be reached', async () => {
@@ -314,7 +336,7 @@ describe('POST /api/contact', () => {
       const stored = await harness.contactMessages();
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ id, mail_status: 'sent' });
-      expect(harness.backend.mailbox.list()).toHaveLength(1);
+      expect(supportMails()).toHaveLength(1);
     });
 
     it('stores and mails once when two copies arrive at the same moment', async () => {
@@ -328,7 +350,7 @@ describe('POST /api/contact', () => {
       expect(statuses[0]).toBe(200);
       expect([200, 503]).toContain(statuses[1]);
       expect(await harness.contactMessages()).toHaveLength(1);
-      expect(harness.backend.mailbox.list()).toHaveLength(1);
+      expect(supportMails()).toHaveLength(1);
     });
 
     it('mails the stored message again after a failed attempt, without storing a copy', async () => {
@@ -338,7 +360,7 @@ describe('POST /api/contact', () => {
         env: brokenMail(),
       });
       expect(failed.status).toBe(502);
-      expect(harness.backend.mailbox.list()).toEqual([]);
+      expect(supportMails()).toEqual([]);
 
       const retried = await send({
         ...valid,
@@ -349,13 +371,13 @@ describe('POST /api/contact', () => {
       const stored = await harness.contactMessages();
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ id, message: valid.message, mail_status: 'sent' });
-      const [mail, ...others] = harness.backend.mailbox.list();
+      const [mail, ...others] = supportMails();
       expect(others).toEqual([]);
       expect(mail).toMatchObject({ to: [SUPPORT_EMAIL], reply_to: [valid.email] });
       expect(mail?.text).toContain(valid.message);
 
       expect((await send({ ...valid, id })).status).toBe(200);
-      expect(harness.backend.mailbox.list()).toHaveLength(1);
+      expect(supportMails()).toHaveLength(1);
     });
 
     it('does not count a retry against the sender limit', async () => {
@@ -369,7 +391,7 @@ describe('POST /api/contact', () => {
       expect((await send(valid)).status).toBe(429);
       expect((await send({ ...valid, id })).status).toBe(200);
       expect(await harness.contactMessages()).toHaveLength(5);
-      expect(harness.backend.mailbox.list()).toHaveLength(5);
+      expect(supportMails()).toHaveLength(5);
     });
 
     it('asks to try again soon while another attempt is still mailing it', async () => {
@@ -383,7 +405,7 @@ describe('POST /api/contact', () => {
       expect(busy.headers.get('retry-after')).toBe('30');
       expect(busy.body).toMatchObject({ retryAfterSeconds: 30 });
       expect(typeof busy.body.error).toBe('string');
-      expect(harness.backend.mailbox.list()).toEqual([]);
+      expect(supportMails()).toEqual([]);
     });
 
     it('takes over an attempt that started long ago and never finished', async () => {
@@ -394,7 +416,7 @@ describe('POST /api/contact', () => {
       await setStatus(id, 'pending', STALE_ATTEMPT_MS + 10_000);
       expect((await send({ ...valid, id })).status).toBe(200);
       expect((await harness.contactMessages())[0]).toMatchObject({ mail_status: 'sent' });
-      expect(harness.backend.mailbox.list()).toHaveLength(1);
+      expect(supportMails()).toHaveLength(1);
     });
 
     it('keeps the id the app generated', async () => {

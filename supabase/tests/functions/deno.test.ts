@@ -137,7 +137,9 @@ describe.skipIf('skip' in deno)('the api function under Deno', () => {
     expect(response.status).toBe(200);
     const stored = (await harness.contactMessages()).find((row) => row.subject === 'From Deno');
     expect(stored?.mail_status).toBe('sent');
-    expect(harness.backend.mailbox.list()[0]?.subject).toBe('[Sprouts contact] From Deno');
+    expect(harness.backend.mailbox.list().map((mail) => mail.subject)).toContain(
+      '[Sprouts contact] From Deno',
+    );
   });
 
   it('verifies a card payment with Web Crypto and activates the subscription', async () => {

@@ -253,7 +253,7 @@ describe('POST /api/api/orders/:orderID/capture', () => {
     expect(receipt?.text).toContain(`Order id: ${orderId}`);
     expect(receipt?.text).toContain(`Payment id: ${firstCaptureOf(first.body).id as string}`);
     expect(receipt?.text).toMatch(/Subscription active till: \d{1,2} \w+ \d{4}/);
-    expect(receipt?.text).toContain('What it unlocks: Volumes 1 to 4 of every grade');
+    expect(receipt?.text).toContain('What it unlocks: 365 days of volumes 2 to 4 for every grade');
     expect(receipt?.text).toContain(`write to ${harness.env.SUPPORT_EMAIL as string}`);
     expect((await harness.payments(user.id))[0]?.receipt_sent_at).toBeInstanceOf(Date);
   });

@@ -193,7 +193,9 @@ describe('the api function behind the embedded backend', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    const mail = harness.backend.mailbox.list().find((item) => item.subject.endsWith('Hello'));
+    const mail = harness.backend.mailbox
+      .list()
+      .find((item) => item.subject === '[Sprouts contact] Hello');
     expect(mail?.to).toEqual([SUPPORT_EMAIL]);
     const [stored] = await harness.contactMessages();
     expect(stored?.ip).toBe('127.0.0.1');

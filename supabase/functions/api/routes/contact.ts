@@ -1,5 +1,5 @@
 import { findCaller } from '../../_shared/auth.ts';
-import { contactMail } from '../../_shared/contact-mail.ts';
+import { contactAcknowledgementMail, contactMail } from '../../_shared/contact-mail.ts';
 import { httpError, isRecord, readJsonBody } from '../../_shared/http.ts';
 import { mailConfig, sendMail, type MailConfig } from '../../_shared/mail-client.ts';
 import { checkContactLimits, clientIp } from '../../_shared/rate-limit.ts';
@@ -53,6 +53,9 @@ async function deliver(
     { mail_status: delivered ? 'sent' : 'failed' },
   );
   if (!delivered) return c.json({ error: NOT_DELIVERED }, 502);
+  // Only the delivery that marked the message sent gets here, so the sender hears back once.
+  // An acknowledgement the mail API refuses does not undo the delivered message.
+  await sendMail(mail, contactAcknowledgementMail(text, mail.supportEmail));
   return c.json({ ok: true });
 }
 
