@@ -2,6 +2,7 @@ import { useAuth } from '@/backend/auth-state';
 import { PageHeading } from '@/ui/PageHeading';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { ChildrenSection } from './children/ChildrenSection';
 import { ParentDashboard } from './ParentDashboard';
 import { useChildName } from './useChildName';
 import { VisitorCorner } from './VisitorCorner';
@@ -30,7 +31,10 @@ export default function ParentsPage() {
       />
       {status === 'loading' ? <Loading label="Loading Parents Corner..." fill /> : null}
       {status === 'signedIn' && user ? (
-        <ParentDashboard userId={user.id} childName={childName} />
+        <>
+          <ChildrenSection userId={user.id} />
+          <ParentDashboard userId={user.id} childName={childName} />
+        </>
       ) : null}
       {status === 'signedOut' ? <VisitorCorner /> : null}
     </div>
