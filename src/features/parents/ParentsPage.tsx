@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useAuth } from '@/backend/auth-state';
+import { useFamilyOnDevice } from '@/sync';
 import { PageHeading } from '@/ui/PageHeading';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
@@ -16,7 +18,14 @@ import styles from './parents.module.css';
 export default function ParentsPage() {
   useDocumentTitle('Parents Corner');
   const { status, user } = useAuth();
-  const childName = useChildName(status === 'signedIn' ? user : null);
+  const profileName = useChildName(status === 'signedIn' ? user : null);
+  const family = useFamilyOnDevice(status === 'signedIn' ? (user?.id ?? null) : null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const several = family.children.length > 1;
+  const chosen = several
+    ? (family.children.find((child) => child.id === chosenId) ?? family.children[0])
+    : undefined;
+  const childName = chosen?.name ?? profileName;
 
   return (
     <div className={styles.page}>
@@ -33,7 +42,15 @@ export default function ParentsPage() {
       {status === 'signedIn' && user ? (
         <>
           <ChildrenSection userId={user.id} />
-          <ParentDashboard userId={user.id} childName={childName} />
+          <ParentDashboard
+            userId={user.id}
+            childName={childName}
+            family={
+              chosen
+                ? { children: family.children, chosenId: chosen.id, onChoose: setChosenId }
+                : undefined
+            }
+          />
         </>
       ) : null}
       {status === 'signedOut' ? <VisitorCorner /> : null}
