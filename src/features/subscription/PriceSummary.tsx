@@ -1,3 +1,4 @@
+import { MAX_CHILDREN } from '@/domain/child';
 import { LIST_PRICE, PRICE, PRICE_SAVING, SUBSCRIPTION_DAYS } from '@/lib/constants';
 import { Card } from '@/ui/Card';
 import styles from './checkout.module.css';
@@ -17,6 +18,9 @@ export function PriceSummary({ symbol, currencyName }: PriceSummaryProps) {
         Your order
       </h2>
       <p className={styles.summaryPlan}>One-year subscription to Sprouts</p>
+      <p className={styles.summaryNote}>
+        For the whole family: up to {MAX_CHILDREN} children, every grade.
+      </p>
       <p className={styles.summaryPrice}>
         <s className={styles.was}>
           <span className="visually-hidden">Usual price: </span>
