@@ -79,6 +79,8 @@ describe('fetchProgressHistory', () => {
       maxScore: 8,
       stars: 2,
       durationMs: 30000,
+      // Rows sent without a child are the first child's.
+      childId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       skills: [{ skill: 'counting-to-5', topic: 'count-to-5', score: 2, maxScore: 2 }],
     });
   });

@@ -9,6 +9,8 @@ import type { ProgressEventFields } from '@/domain/progress';
 export type ProgressEvent = ProgressEventFields & {
   /** As stored (jsonb); read it with parseSkillScores. */
   skills: Json | null;
+  /** The child who played. */
+  childId: string;
 };
 
 export type ProgressHistoryResult =
@@ -17,7 +19,7 @@ export type ProgressHistoryResult =
 type ProgressEventRecord = Omit<Tables<'progress_events'>, 'user_id' | 'created_at'>;
 
 const COLUMNS =
-  'id,grade,volume,subject,topic,kind,score,max_score,stars,duration_ms,finished_at,skills';
+  'id,grade,volume,subject,topic,kind,score,max_score,stars,duration_ms,finished_at,skills,child_id';
 
 /** Rows per request; hosted projects cap an answer at 1000 rows by default. */
 export const HISTORY_PAGE_SIZE = 500;
@@ -38,6 +40,7 @@ function fromRecord(record: ProgressEventRecord): ProgressEvent {
     durationMs: record.duration_ms,
     finishedAt: record.finished_at,
     skills: record.skills,
+    childId: record.child_id,
   };
 }
 

@@ -8,6 +8,7 @@ export type { StorageArea, StorageKey, StorageKeyFamily, WritableKey } from './k
 export {
   ACCOUNT_SETTINGS,
   DEVICE_SETTINGS,
+  FAMILY_ON_DEVICE,
   GATE_PASSED_UNTIL,
   INSTALL_OFFER_DISMISSED,
   PENDING_CHECKOUT,
@@ -21,6 +22,7 @@ export {
   SUBSCRIPTION_STATUS,
   SUPABASE_SESSION,
 } from './keys';
+export { EMPTY_FAMILY, type ChildOnDevice, type FamilyOnDevice } from './family-on-device';
 export { CURRENT_STORAGE_VERSION, MIGRATIONS, migrateStorage } from './migrations';
 export {
   parseCachedSubscription,

@@ -54,6 +54,7 @@ describe('the storage key registry', () => {
       ['sprouts.settings.<id>', 'local', ''],
       ['sprouts.settingsAccount', 'local', 'app'],
       ['sprouts.progressSyncedAt', 'local', 'app'],
+      ['sprouts.family.<id>', 'local', ''],
       ['sprouts.gatePassedUntil', 'session', 'app'],
       ['sprouts.pendingCheckout', 'local', 'app'],
       ['sprouts.installOfferDismissed', 'local', 'app'],

@@ -20,6 +20,7 @@ import {
   type WritableKey,
 } from './key';
 import { parseCachedSubscription, type CachedSubscription } from './subscription-cache';
+import { EMPTY_FAMILY, parseFamilyOnDevice, type FamilyOnDevice } from './family-on-device';
 
 function wholeNumber(text: string): number | undefined {
   const value = Number(text);
@@ -82,6 +83,16 @@ export const PROGRESS_SYNCED_AT: WritableKey<Record<string, string>> = jsonKey(
   'sprouts.progressSyncedAt',
   isoPerUser,
   { about: '‘Last synced’ per user id, shown on the profile (src/sync)', fallback: {} },
+);
+
+/** One parent's children as this device last saw them and who plays now, `sprouts.family.<user id>`. */
+export const FAMILY_ON_DEVICE: StorageKeyFamily<FamilyOnDevice> = jsonKeyFamily(
+  'sprouts.family.',
+  parseFamilyOnDevice,
+  {
+    about: 'A parent’s children and the child playing on this device, per user id (src/sync)',
+    fallback: EMPTY_FAMILY,
+  },
 );
 
 /** Until when (epoch milliseconds) a passed parental gate is remembered in this tab. */
@@ -170,6 +181,7 @@ export const STORAGE_KEYS: readonly (StorageKey<unknown> | StorageKeyFamily<unkn
   ACCOUNT_SETTINGS,
   SETTINGS_ACCOUNT,
   PROGRESS_SYNCED_AT,
+  FAMILY_ON_DEVICE,
   GATE_PASSED_UNTIL,
   PENDING_CHECKOUT,
   INSTALL_OFFER_DISMISSED,

@@ -9,10 +9,11 @@ import {
   type ChildRecord,
   type ChildWriteOutcome,
 } from '@/backend/children';
+import { CHILD_OUTBOX_KIND } from '@/db';
 import { DELIVERED, deliveryFromStatus } from './delivery';
 import type { RecordType } from './record-type';
 
-export const CHILD_KIND = 'child';
+export const CHILD_KIND = CHILD_OUTBOX_KIND;
 
 export type SaveChildCall = (parentId: string, child: ChildRecord) => Promise<ChildWriteOutcome>;
 

@@ -4,6 +4,17 @@
  */
 export { CHILD_KIND, childRecords, type SaveChildCall } from './children';
 export { CONTACT_KIND, CONTACT_RECORDS, queuedContactMessages } from './contact';
+export {
+  asksWhoIsPlaying,
+  choosePlayingChild,
+  familyOnDevice,
+  keepChild,
+  onFamilyChange,
+  playingChildId,
+  refreshFamily,
+  removeChild,
+} from './family';
+export { useFamilyOnDevice } from './useFamilyOnDevice';
 export { DELIVERED, deliveryFromStatus, type DeliveryResult } from './delivery';
 export {
   createDeliveryEngine,

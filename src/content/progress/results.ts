@@ -16,6 +16,8 @@ export const ASSESSMENT_RESULT_KIND = 'assessment';
 export type ProgressResult = ProgressEventFields & {
   /** Per-skill results of an assessment. */
   skills?: readonly SkillScore[] | null;
+  /** The child who played; null or absent: the family's first child. */
+  childId?: string | null;
 };
 
 /** A result and whether the server has it yet. */

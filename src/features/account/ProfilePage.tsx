@@ -16,6 +16,7 @@ import { ProfileEditForm } from './ProfileEditForm';
 import { saveProfileChanges, type ProfileEdit } from './save-profile';
 import { useProfile } from './useProfile';
 import styles from './profile.module.css';
+import { FamilyDataDownload } from './FamilyDataDownload';
 
 type Notice =
   { tone: 'success'; text: string } | { tone: 'error'; text: string; detail?: string } | null;
@@ -168,6 +169,7 @@ export default function ProfilePage() {
           />
         )}
       </Card>
+      <FamilyDataDownload />
       <div className={styles.device}>
         <DeviceStorage userId={user.id} />
       </div>

@@ -216,6 +216,12 @@ const SECTIONS: readonly LegalSection[] = [
           <Link to="/profile">profile</Link> at any time.
         </p>
         <p>
+          ‘Download our data’ on your <Link to="/profile">profile</Link> gives you a copy of what
+          our server holds about your family at once: your account, your children, every result and
+          your payments, in one file (JSON). A child you remove in Parents Corner is removed with
+          all of their results, from our server and from the device you remove them on.
+        </p>
+        <p>
           To get a copy of the information we hold, to correct it, or to have your account and your
           child’s information deleted, write to us through the{' '}
           <Link to="/contact">contact page</Link> from the email address on the account. We answer

@@ -14,6 +14,8 @@ import { ReportDownload } from './ReportDownload';
 import { SavedWorksheets } from './SavedWorksheets';
 import { SettingsPanel } from '@/widgets/settings-panel/SettingsPanel';
 import { SkillReports } from './SkillReports';
+import { FamilyView, type ChosenChild } from './children/FamilyView';
+import { useChildProgress } from './children/useChildProgress';
 import { useParentProgress, type ParentProgress } from './useParentProgress';
 import styles from './parents.module.css';
 
@@ -59,10 +61,19 @@ const SECTIONS = [
 ] as const;
 
 /** Parents Corner for a signed-in parent. */
-export function ParentDashboard({ userId, childName }: { userId: string; childName: string }) {
+export function ParentDashboard({
+  userId,
+  childName,
+  family,
+}: {
+  userId: string;
+  childName: string;
+  /** A family of several children: whose progress the page shows. */
+  family?: ChosenChild;
+}) {
   const progress = useParentProgress(userId);
   const [paper] = usePaper();
-  const ready = progress.status === 'ready' ? progress : null;
+  const ready = useChildProgress(progress.status === 'ready' ? progress : null, family);
   const summary = useMemo(
     () =>
       ready
@@ -89,6 +100,12 @@ export function ParentDashboard({ userId, childName }: { userId: string; childNa
           ))}
         </ul>
       </nav>
+      {family ? (
+        <FamilyView
+          family={family}
+          results={progress.status === 'ready' ? progress.results : null}
+        />
+      ) : null}
 
       <section id="progress" aria-labelledby="progress-title" className={styles.section}>
         <h2 id="progress-title" className={styles.sectionTitle}>

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useAuth } from '@/backend/auth-state';
+import { useFamilyOnDevice } from '@/sync';
 import { PageHeading } from '@/ui/PageHeading';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { ChildrenSection } from './children/ChildrenSection';
 import { ParentDashboard } from './ParentDashboard';
 import { useChildName } from './useChildName';
 import { VisitorCorner } from './VisitorCorner';
@@ -15,7 +18,14 @@ import styles from './parents.module.css';
 export default function ParentsPage() {
   useDocumentTitle('Parents Corner');
   const { status, user } = useAuth();
-  const childName = useChildName(status === 'signedIn' ? user : null);
+  const profileName = useChildName(status === 'signedIn' ? user : null);
+  const family = useFamilyOnDevice(status === 'signedIn' ? (user?.id ?? null) : null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const several = family.children.length > 1;
+  const chosen = several
+    ? (family.children.find((child) => child.id === chosenId) ?? family.children[0])
+    : undefined;
+  const childName = chosen?.name ?? profileName;
 
   return (
     <div className={styles.page}>
@@ -30,7 +40,18 @@ export default function ParentsPage() {
       />
       {status === 'loading' ? <Loading label="Loading Parents Corner..." fill /> : null}
       {status === 'signedIn' && user ? (
-        <ParentDashboard userId={user.id} childName={childName} />
+        <>
+          <ChildrenSection userId={user.id} />
+          <ParentDashboard
+            userId={user.id}
+            childName={childName}
+            family={
+              chosen
+                ? { children: family.children, chosenId: chosen.id, onChoose: setChosenId }
+                : undefined
+            }
+          />
+        </>
       ) : null}
       {status === 'signedOut' ? <VisitorCorner /> : null}
     </div>

@@ -11,6 +11,7 @@ import {
 } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
 import { clearSession, recordResult, saveSession, topicKeyOf } from '@/db';
+import { familyOnDevice, playingChildId } from '@/sync';
 import type { SkillScore } from '@/domain/progress';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { StartGate } from '@/ui/child';
@@ -110,8 +111,10 @@ export function TopicPlayer({
   };
 
   const record = (result: ActivityResult) => {
+    const userId = user?.id ?? null;
     recordResult({
-      userId: user?.id ?? null,
+      userId,
+      childId: playingChildId(familyOnDevice(userId)),
       grade,
       volume,
       subject,

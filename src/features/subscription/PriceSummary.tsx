@@ -1,3 +1,4 @@
+import { MAX_CHILDREN } from '@/domain/child';
 import type { PaymentWay } from '@/domain/offer';
 import { Card } from '@/ui/Card';
 import { SubscriptionPrice } from '@/widgets/subscription-offer/SubscriptionPrice';
@@ -12,6 +13,9 @@ export function PriceSummary({ way }: { way: PaymentWay }) {
       </h2>
       <p className={styles.summaryPlan}>One-year subscription to Sprouts</p>
       <SubscriptionPrice way={way} compact />
+      <p className={styles.summaryNote}>
+        For the whole family: up to {MAX_CHILDREN} children, every grade.
+      </p>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_CHILDREN } from '@/domain/child';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/backend/auth-state';
@@ -9,7 +10,7 @@ import styles from './SubscribeMarketing.module.css';
 
 /** What one year of Sprouts includes (shown on /subscribe). */
 export const SUBSCRIPTION_INCLUDES: readonly string[] = [
-  'Volumes 2 to 4 of English and Maths for every grade, on top of the free volume 1',
+  `Volumes 2 to 4 of English and Maths for every grade, on top of the free volume 1, for the whole family (up to ${MAX_CHILDREN} children)`,
   'Interactive activities: sight words, beginning letters, blends, counting, shapes, addition and more',
   'Printable worksheets with answer keys, to download, print or receive by email',
   'An assessment at the end of every volume',

@@ -6,6 +6,8 @@ import { leaveFullscreen } from '@/ui/fullscreen';
 import { ParentalGate } from '@/widgets/parental-gate/ParentalGate';
 import styles from './ChildSpace.module.css';
 import { closeSpace, openSpace } from './space-presence';
+import { usePlayingFamily } from './usePlayingFamily';
+import { WhoIsPlaying } from './WhoIsPlaying';
 
 interface ChildSpaceProps {
   /** The space's accessible name: the topic being played. */
@@ -18,11 +20,13 @@ interface ChildSpaceProps {
 /**
  * The child space: a full-screen layer over the site, with no navbar, breadcrumb or footer and
  * nothing to scroll. Everything behind it is inert while it is open. Its one way out is the
- * padlock in the corner, behind the grown-ups question.
+ * padlock in the corner, behind the grown-ups question. A family with several children on this
+ * device is first asked who is playing.
  */
 export function ChildSpace({ title, children, onLeave }: ChildSpaceProps) {
   const [gate, setGate] = useState(false);
   const gateTitle = useId();
+  const { family, asksWho, choose } = usePlayingFamily();
 
   useEffect(() => {
     openSpace();
@@ -48,7 +52,7 @@ export function ChildSpace({ title, children, onLeave }: ChildSpaceProps) {
         />
       </div>
       <div className={styles.content} inert={gate || undefined}>
-        {children}
+        {asksWho ? <WhoIsPlaying players={family.children} onChoose={choose} /> : children}
       </div>
       {gate ? (
         <div className={styles.gateLayer} role="presentation">

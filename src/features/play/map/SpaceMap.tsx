@@ -2,6 +2,7 @@ import { SUBJECT_SLUGS, SUBJECT_TITLES } from '@/domain/grades';
 import type { Plant } from '@/content/garden';
 import type { PlayPlace } from '@/content/next-step';
 import { Garden } from './Garden';
+import { PlayerSwitch } from './PlayerSwitch';
 import type { MapPlace } from './map-places';
 import styles from './SpaceMap.module.css';
 import { VolumeMap } from './VolumeMap';
@@ -18,6 +19,7 @@ interface SpaceMapProps {
 export function SpaceMap({ title, places, plants, basePath, onPlay }: SpaceMapProps) {
   return (
     <section className={styles.spaceMap} aria-label={title}>
+      <PlayerSwitch />
       <Garden plants={plants} />
       {SUBJECT_SLUGS.map((subject) => (
         <div key={subject}>

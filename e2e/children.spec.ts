@@ -1,0 +1,63 @@
+import { expect, test } from './support/csp';
+import { newParent, SignUpPage } from './pages/account-pages';
+import { AppShell } from './pages/AppShell';
+import { ChildrenSection, serverResults, whoIsPlaying } from './pages/children';
+import { readDeviceStore } from './pages/device-store';
+import { DeviceData } from './pages/offline-pages';
+import { ParentsCornerPage } from './pages/parents-page';
+import { PlayPage } from './pages/play-page';
+import { goOffline, goOnline } from './support/network';
+import { waitForServiceWorker } from './support/service-worker';
+
+const TOPIC = 'k1/v1/maths/count-to-10';
+
+test.describe('a family on one tablet', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test('a second child added in Parents Corner plays offline, and the round is theirs', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const parent = newParent({ name: 'Ada', grade: 'Kindergarten-1' });
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.signUp(parent);
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await new AppShell(page).waitForAuth();
+
+    const corner = new ParentsCornerPage(page);
+    await corner.goto();
+    await new ChildrenSection(page).add('Ben', 'Kindergarten-1', 'fox');
+    // The child reaches the server before anything is played.
+    await expect.poll(async () => (await readDeviceStore(page, 'outbox')).length).toBe(0);
+
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    const play = new PlayPage(page, 'touch');
+    await play.open(`/class/${TOPIC}`);
+    await play.start();
+    const picker = whoIsPlaying(page);
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole('button')).toHaveText(['Who is playing?', 'Ada', 'Ben']);
+    await play.press(picker.getByRole('button', { name: 'Ben' }));
+    await play.playToTheEnd(TOPIC);
+    const [row] = await new DeviceData(page).progress();
+    const benId = row?.childId ?? '';
+    expect(benId).not.toBe('');
+
+    await goOnline(context);
+    await expect.poll(() => serverResults(page)).toEqual([{ id: row?.id, child_id: benId }]);
+
+    await corner.goto();
+    const chooser = page.getByRole('group', { name: 'Whose progress' });
+    await expect(page.getByText('Ada: 0 stars · Ben:')).toBeVisible();
+    await chooser.locator('label').filter({ hasText: 'Ben' }).click();
+    const table = corner.subjectTable('Kindergarten 1', /Volume 1/, 'Maths');
+    await expect(corner.topicRow(table, 'Count to 10')).toBeVisible();
+    await chooser.locator('label').filter({ hasText: 'Ada' }).click();
+    await expect(
+      corner.progress.getByText('No activities finished yet.', { exact: false }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CHILD_OUTBOX_KIND, removeChildFromDevice } from './child-data-repo';
+import { db } from './db';
+import { outboxStore } from './outbox-repo';
+import { listResults, recordResult, type FinishedResult } from './progress-repo';
+
+const round = (childId: string | null): FinishedResult => ({
+  userId: 'parent-1',
+  childId,
+  grade: 'nursery',
+  volume: 'v1',
+  subject: 'maths',
+  topic: 'count-to-5',
+  kind: 'count',
+  score: 4,
+  maxScore: 5,
+  stars: 2,
+  durationMs: 1_000,
+});
+
+beforeEach(async () => {
+  await db.delete({ disableAutoOpen: false });
+});
+
+describe('removeChildFromDevice', () => {
+  it('removes the child’s results, their outbox rows and the child’s own, and nothing else', async () => {
+    const store = outboxStore();
+    await store.add(CHILD_OUTBOX_KIND, { id: 'c-ben' }, 0, { key: 'c-ben', owner: 'parent-1' });
+    await store.add(CHILD_OUTBOX_KIND, { id: 'c-ada' }, 0, { key: 'c-ada', owner: 'parent-1' });
+    await recordResult(round('c-ben'));
+    await recordResult(round('c-ben'));
+    const kept = await recordResult(round('c-ada'));
+    const first = await recordResult(round(null));
+
+    expect(await removeChildFromDevice('c-ben')).toBe(2);
+
+    expect((await listResults()).map((row) => row.id).sort()).toEqual([kept.id, first.id].sort());
+    expect((await db.outbox.toArray()).map((row) => row.key).sort()).toEqual(
+      ['c-ada', first.id, kept.id].sort(),
+    );
+  });
+});

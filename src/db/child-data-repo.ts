@@ -1,0 +1,26 @@
+import { db, type SproutsDatabase } from './db';
+import { PROGRESS_KIND } from './progress-outbox';
+import type { ProgressPayload } from './records';
+
+/** The outbox kind of a child added or changed on this device (delivered by src/sync). */
+export const CHILD_OUTBOX_KIND = 'child';
+
+/**
+ * Removes everything this device keeps of one child: its results, their waiting outbox rows
+ * and the child itself if it still waits to be sent. Answers how many results went.
+ */
+export async function removeChildFromDevice(
+  childId: string,
+  database: SproutsDatabase = db,
+): Promise<number> {
+  return database.transaction('rw', database.progress, database.outbox, async () => {
+    await database.outbox
+      .filter(
+        (row) =>
+          (row.kind === PROGRESS_KIND && (row.payload as ProgressPayload).childId === childId) ||
+          (row.kind === CHILD_OUTBOX_KIND && row.key === childId),
+      )
+      .delete();
+    return database.progress.where('childId').equals(childId).delete();
+  });
+}

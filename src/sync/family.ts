@@ -1,0 +1,118 @@
+/**
+ * A family's children on this device: the list the 'Who is playing?' picker shows (kept in
+ * storage, so it works offline), the child playing now, and the changes a parent makes in
+ * Parents Corner. A child added or changed is kept on the device at once and sent by the
+ * delivery engine; a removal needs the server, then clears the child's rows on the device too.
+ */
+import {
+  deleteChild,
+  listChildren,
+  withAppClient,
+  type ChildRecord,
+  type ChildWriteOutcome,
+} from '@/backend/children';
+import { outboxStore, removeChildFromDevice } from '@/db';
+import {
+  EMPTY_FAMILY,
+  FAMILY_ON_DEVICE,
+  readStored,
+  subscribeStored,
+  writeStored,
+  type ChildOnDevice,
+  type FamilyOnDevice,
+} from '@/storage';
+import { CHILD_KIND } from './children';
+import { queueForDelivery } from './start-sync';
+
+export function familyOnDevice(userId: string | null): FamilyOnDevice {
+  return userId ? readStored(FAMILY_ON_DEVICE.key(userId)) : EMPTY_FAMILY;
+}
+
+/** Calls `listener` when any family kept on this device changes (this tab or another). */
+export function onFamilyChange(listener: () => void): () => void {
+  return subscribeStored(FAMILY_ON_DEVICE, listener);
+}
+
+function keepFamily(userId: string, family: FamilyOnDevice): void {
+  const playing = family.children.some((child) => child.id === family.playing)
+    ? family.playing
+    : null;
+  writeStored(FAMILY_ON_DEVICE.key(userId), { children: family.children, playing });
+}
+
+/** True when the child space must first ask who is playing: several children, none chosen. */
+export function asksWhoIsPlaying(family: FamilyOnDevice): boolean {
+  return family.children.length > 1 && family.playing === null;
+}
+
+/**
+ * The child a finished round belongs to: the one chosen on this device, or the only child.
+ * Null (a visitor, or a family this device has not seen yet) is the family's first child.
+ */
+export function playingChildId(family: FamilyOnDevice): string | null {
+  if (family.playing !== null) return family.playing;
+  return family.children.length === 1 ? (family.children[0]?.id ?? null) : null;
+}
+
+/** Remembers on this device who plays now; null goes back to 'Who is playing?'. */
+export function choosePlayingChild(userId: string, childId: string | null): void {
+  keepFamily(userId, { ...familyOnDevice(userId), playing: childId });
+}
+
+function withChild(children: readonly ChildOnDevice[], child: ChildOnDevice): ChildOnDevice[] {
+  const at = children.findIndex((known) => known.id === child.id);
+  return at === -1
+    ? [...children, child]
+    : children.map((known, index) => (index === at ? child : known));
+}
+
+function onDevice({ id, name, grade, avatar }: ChildRecord): ChildOnDevice {
+  return { id, name, grade, avatar };
+}
+
+/**
+ * Reads the family from the server, with the children still waiting on this device applied on
+ * top, and keeps it. Offline, the family kept on the device stays as it is.
+ */
+export async function refreshFamily(userId: string): Promise<FamilyOnDevice> {
+  const listed = await withAppClient(listChildren, (message) => ({ ok: false as const, message }));
+  if (!listed.ok) return familyOnDevice(userId);
+  const waiting = await outboxStore().waiting<ChildRecord>(CHILD_KIND);
+  const children = waiting
+    .filter((row) => row.owner === userId)
+    .reduce<ChildOnDevice[]>(
+      (family, row) => withChild(family, onDevice(row.payload)),
+      listed.children.map(onDevice),
+    );
+  keepFamily(userId, { ...familyOnDevice(userId), children });
+  return familyOnDevice(userId);
+}
+
+/** Adds or changes a child on this device at once; the delivery engine sends it. */
+export async function keepChild(userId: string, child: ChildRecord): Promise<void> {
+  await queueForDelivery(CHILD_KIND, child, { key: child.id, owner: userId });
+  const family = familyOnDevice(userId);
+  keepFamily(userId, { ...family, children: withChild(family.children, onDevice(child)) });
+}
+
+/**
+ * Removes a child on the server (and with it its results), then on this device. A child that
+ * never reached the server is removed from the device alone.
+ */
+export async function removeChild(userId: string, childId: string): Promise<ChildWriteOutcome> {
+  const neverSent = (await outboxStore().waiting<ChildRecord>(CHILD_KIND)).some(
+    (row) => row.key === childId,
+  );
+  const outcome = await withAppClient(
+    (client) => deleteChild(client, childId),
+    (message): ChildWriteOutcome => ({ ok: false, status: null, message }),
+  );
+  if (!outcome.ok && !(neverSent && outcome.status === 404)) return outcome;
+  await removeChildFromDevice(childId);
+  const family = familyOnDevice(userId);
+  keepFamily(userId, {
+    ...family,
+    children: family.children.filter((child) => child.id !== childId),
+  });
+  return { ok: true };
+}

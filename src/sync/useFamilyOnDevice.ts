@@ -1,0 +1,20 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { FamilyOnDevice } from '@/storage';
+import { familyOnDevice, onFamilyChange, refreshFamily } from './family';
+
+/**
+ * A parent's children as this device knows them, kept up to date: read again from the server
+ * when it can be (offline the device's copy serves), and on every change on the device.
+ */
+export function useFamilyOnDevice(userId: string | null): FamilyOnDevice {
+  // Read as text, which compares by value, so an unchanged family renders nothing anew.
+  const read = () => JSON.stringify(familyOnDevice(userId));
+  const stored = useSyncExternalStore(onFamilyChange, read, read);
+  const family = useMemo(() => JSON.parse(stored) as FamilyOnDevice, [stored]);
+
+  useEffect(() => {
+    if (userId) void refreshFamily(userId);
+  }, [userId]);
+
+  return family;
+}
