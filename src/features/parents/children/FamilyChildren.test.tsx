@@ -57,7 +57,7 @@ describe('the family’s children in Parents Corner', () => {
     expect(await screen.findByText('Cleo is saved.')).toBeVisible();
     expect(listed()).toEqual([
       expect.stringContaining('Ada'),
-      expect.stringMatching(/Cleo.*Kindergarten-2/),
+      expect.stringMatching(/Cleo.*Kindergarten 2/),
     ]);
     const cleo = readStored(FAMILY_ON_DEVICE.key(PARENT)).children[1];
     expect(cleo).toMatchObject({ name: 'Cleo', grade: 'Kindergarten-2', avatar: 'panda' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MAX_CHILDREN, type ChildFields } from '@/domain/child';
+import { gradeNameLabel } from '@/domain/grades';
 import { pictureDataUri } from '@/domain/pictures';
 import type { ChildOnDevice } from '@/storage';
 import { keepChild, removeChild, useFamilyOnDevice } from '@/sync';
@@ -57,7 +58,9 @@ export function FamilyChildren({ userId }: { userId: string }) {
               <img src={pictureDataUri(child.avatar)} alt="" width={56} height={56} />
               <span className={styles.childText}>
                 <span className={styles.childName}>{child.name}</span>
-                <span className={styles.hint}>{child.grade ?? 'No grade chosen'}</span>
+                <span className={styles.hint}>
+                  {child.grade ? gradeNameLabel(child.grade) : 'No grade chosen'}
+                </span>
               </span>
               <span className={styles.childActions}>
                 <Button
