@@ -70,11 +70,23 @@ function onDevice({ id, name, grade, avatar }: ChildRecord): ChildOnDevice {
   return { id, name, grade, avatar };
 }
 
+/** Reads in flight, per parent: every view that shows the family asks, the server is read once. */
+const refreshing = new Map<string, Promise<FamilyOnDevice>>();
+
 /**
  * Reads the family from the server, with the children still waiting on this device applied on
- * top, and keeps it. Offline, the family kept on the device stays as it is.
+ * top, and keeps it. Offline, the family kept on the device stays as it is. Calls made while a
+ * read runs share it.
  */
-export async function refreshFamily(userId: string): Promise<FamilyOnDevice> {
+export function refreshFamily(userId: string): Promise<FamilyOnDevice> {
+  const running = refreshing.get(userId);
+  if (running) return running;
+  const read = readFamily(userId).finally(() => refreshing.delete(userId));
+  refreshing.set(userId, read);
+  return read;
+}
+
+async function readFamily(userId: string): Promise<FamilyOnDevice> {
   const listed = await withAppClient(listChildren, (message) => ({ ok: false as const, message }));
   if (!listed.ok) return familyOnDevice(userId);
   const waiting = await outboxStore().waiting<ChildRecord>(CHILD_KIND);
