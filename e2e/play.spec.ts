@@ -33,6 +33,11 @@ const EVERY_KIND: readonly KindCase[] = [
   { kind: 'short-vowels', topicKey: 'k2/v1/english/short-a-and-i' },
   { kind: 'digraphs', topicKey: 'k2/v1/english/sh-ch-th' },
   { kind: 'letter-case', topicKey: 'k1/v1/english/capital-and-small-letters' },
+  { kind: 'build-word', topicKey: 'k2/v1/english/build-short-vowel-words' },
+  { kind: 'put-in-order', topicKey: 'nursery/v1/maths/numbers-in-order-to-5' },
+  { kind: 'sort', topicKey: 'k2/v1/maths/sort-every-shape' },
+  { kind: 'build-number', topicKey: 'nursery/v1/maths/make-numbers-to-5' },
+  { kind: 'number-line', topicKey: 'k2/v1/maths/hop-both-ways-to-20' },
 ];
 
 /** Tablets both ways round, a laptop-sized tablet, and a phone. */

@@ -1,6 +1,13 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import type { SessionState } from '../../src/activities/core/session';
-import type { ChoiceItem, Item, MatchItem, TraceItem } from '../../src/domain/types';
+import type {
+  BuildItem,
+  ChoiceItem,
+  Item,
+  MatchItem,
+  PlaceItem,
+  TraceItem,
+} from '../../src/domain/types';
 import { glyphLayout } from '../../src/activities/glyphs/glyphs';
 import type { ProgressRow } from '../../src/db/records';
 import { readDeviceStore } from './device-store';
@@ -114,6 +121,10 @@ export class PlayPage {
         return this.answerMatch(item);
       case 'trace':
         return this.answerTrace(item);
+      case 'place':
+        return this.answerPlace(item);
+      case 'build':
+        return this.answerBuild(item);
     }
   }
 
@@ -141,11 +152,71 @@ export class PlayPage {
     }
   }
 
+  /**
+   * Puts every tile in its place. By touch, tiles are dragged and tapped in turn (a drag, then a
+   * tap on the tile and a tap on its place), so both ways are played; by keyboard, each is picked
+   * with Enter or Space on the tile, then on its place.
+   */
+  private async answerPlace(item: PlaceItem): Promise<void> {
+    const entries = Object.entries(item.answer);
+    for (const [index, [tileId, spotId]] of entries.entries()) {
+      const tile = this.page.locator(`[data-tile-id="${tileId}"]`);
+      const spot = this.page.locator(`[data-spot-id="${spotId}"]`);
+      if (this.mode === 'touch' && index % 2 === 0) {
+        await this.touchDrag(tile, spot);
+      } else {
+        await this.press(tile);
+        await expect(tile).toHaveAttribute('aria-pressed', 'true');
+        await this.press(spot);
+      }
+      await expect(tile).toHaveCount(0);
+    }
+  }
+
+  /**
+   * Makes the number and checks it. By touch the first counter is dragged from the pile into the
+   * frame and the rest are tapped in; the frog hops by its buttons. By keyboard, Enter on the
+   * pile, or the arrow keys on the frog.
+   */
+  private async answerBuild(item: BuildItem): Promise<void> {
+    const steps = item.answer - item.start;
+    if (item.tool === 'frame') {
+      const pile = this.page.getByRole('button', { name: /^Put in / });
+      for (let step = 0; step < steps; step += 1) {
+        if (this.mode === 'touch' && step === 0) {
+          await this.touchDrag(pile, this.page.getByRole('group', { name: /^Frame: / }));
+        } else {
+          await this.press(pile);
+        }
+      }
+    } else if (this.mode === 'touch') {
+      const hop = this.page.getByRole('button', { name: steps > 0 ? 'Hop forward' : 'Hop back' });
+      for (let step = 0; step < Math.abs(steps); step += 1) await this.press(hop);
+    } else {
+      await this.page.getByRole('slider').focus();
+      for (let step = 0; step < Math.abs(steps); step += 1) {
+        await this.page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+      }
+    }
+    await expect(
+      item.tool === 'frame'
+        ? this.page.getByRole('button', { name: /^Take out / })
+        : this.page.getByRole('slider'),
+    ).toHaveCount(item.tool === 'frame' ? item.answer : 1);
+    if (item.tool === 'line') {
+      await expect(this.page.getByRole('slider')).toHaveAttribute(
+        'aria-valuenow',
+        String(item.answer),
+      );
+    }
+    await this.press(this.page.getByRole('button', { name: 'Check' }));
+  }
+
   /** A finger drag with real touch input (touchstart, touchmove..., touchend). */
   private async touchDrag(from: Locator, to: Locator): Promise<void> {
     const start = await from.boundingBox();
     const end = await to.boundingBox();
-    if (!start || !end) throw new Error('Match cards are not on screen');
+    if (!start || !end) throw new Error('What to drag, or where to, is not on screen');
     const a = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
     const b = { x: end.x + end.width / 2, y: end.y + end.height / 2 };
     this.touchScreen ??= this.page.context().newCDPSession(this.page);

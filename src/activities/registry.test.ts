@@ -23,6 +23,11 @@ const ALL_KINDS: KindId[] = [
   'patterns',
   'comparing',
   'subtraction',
+  'build-word',
+  'put-in-order',
+  'sort',
+  'build-number',
+  'number-line',
 ];
 
 function topic(kind: KindId, params: Record<string, unknown>, itemsPerRound = 8): TopicSpec {

@@ -1,6 +1,8 @@
 import { kind as addition } from './kinds/addition';
 import { kind as beginningLetter } from './kinds/beginning-letter';
 import { kind as blends } from './kinds/blends';
+import { kind as buildNumber } from './kinds/build-number';
+import { kind as buildWord } from './kinds/build-word';
 import { kind as colours } from './kinds/colours';
 import { kind as comparing } from './kinds/comparing';
 import { kind as counting } from './kinds/counting';
@@ -9,12 +11,15 @@ import { kind as letterCase } from './kinds/letter-case';
 import { kind as matchColumn } from './kinds/match-column';
 import { kind as missingNumbers } from './kinds/missing-numbers';
 import { kind as numberGrid } from './kinds/number-grid';
+import { kind as numberLine } from './kinds/number-line';
 import { kind as oddOneOut } from './kinds/odd-one-out';
 import { kind as patterns } from './kinds/patterns';
+import { kind as putInOrder } from './kinds/put-in-order';
 import { kind as rhyming } from './kinds/rhyming';
 import { kind as shapes } from './kinds/shapes';
 import { kind as shortVowels } from './kinds/short-vowels';
 import { kind as sightWords } from './kinds/sight-words';
+import { kind as sort } from './kinds/sort';
 import { kind as subtraction } from './kinds/subtraction';
 import { kind as tracing } from './kinds/tracing';
 import { createRandom } from '@/domain/random';
@@ -42,6 +47,11 @@ const KINDS: Record<KindId, KindDefinition<unknown>> = {
   patterns,
   comparing,
   subtraction,
+  'build-word': buildWord,
+  'put-in-order': putInOrder,
+  sort,
+  'build-number': buildNumber,
+  'number-line': numberLine,
 };
 
 /** Every activity kind, in the order of the KindId union. */

@@ -56,6 +56,7 @@ export const VOLUME_OUTLINES: Record<GradeSlug, Record<VolumeSlug, VolumeOutline
             title: 'Matches the letters I to P to pictures that start with them',
           },
           { id: 'picture-sorting', title: 'Spots the picture that does not belong in a group' },
+          { id: 'story-order', title: 'Puts three pictures of a story in order' },
         ],
         maths: [
           { id: 'counting-to-10', title: 'Counts groups of up to 10 things' },

@@ -12,7 +12,7 @@ import { KIND_IDS, generateRound } from '@/activities/registry';
 import { scoreItem } from '@/activities/scoring';
 import { giveBox, installPointerEvents } from '@/activities/views/pointer-events';
 import { renderItemView } from '@/activities/views/testing';
-import type { Item, KindId, Point, TopicSpec } from '@/domain/types';
+import type { BuildItem, Item, KindId, Point, TopicSpec } from '@/domain/types';
 import { rightAnswer, wrongAnswer } from '@/test/kind-contract';
 import { ALL_PACKS } from './packs/all';
 
@@ -48,6 +48,49 @@ function perfectTrace(glyph: string): Point[][] {
       }));
     }),
   );
+}
+
+function tileButton(speech: string): HTMLElement {
+  return within(screen.getByRole('list', { name: 'Pieces to place' })).getByRole('button', {
+    name: speech,
+  });
+}
+
+function spotButton(id: string): HTMLElement {
+  const spot = document.querySelector<HTMLElement>(`[data-spot-id="${id}"]`);
+  if (!spot) throw new Error(`no place ${id}`);
+  return spot;
+}
+
+/**
+ * Moves a build item's number by `steps` (back when negative): by touching the pile, a counter
+ * or a hop button, or with the keyboard (Enter on the pile or a counter, arrows on the hopper).
+ */
+async function buildBy(
+  user: ReturnType<typeof userEvent.setup>,
+  item: BuildItem,
+  steps: number,
+  mode: 'touch' | 'keyboard',
+) {
+  for (let step = 0; step < Math.abs(steps); step += 1) {
+    if (item.tool === 'line' && mode === 'keyboard') {
+      screen.getByRole('slider').focus();
+      await user.keyboard(steps > 0 ? '{ArrowRight}' : '{ArrowLeft}');
+      continue;
+    }
+    const target =
+      item.tool === 'line'
+        ? screen.getByRole('button', { name: steps > 0 ? 'Hop forward' : 'Hop back' })
+        : steps > 0
+          ? screen.getByRole('button', { name: /^Put in / })
+          : (screen.getAllByRole('button', { name: /^Take out / }).at(-1) as HTMLElement);
+    if (mode === 'touch') {
+      await user.pointer({ keys: '[TouchA]', target });
+    } else {
+      target.focus();
+      await user.keyboard('{Enter}');
+    }
+  }
 }
 
 function answerOf(item: Item) {
@@ -123,6 +166,37 @@ describe.each(KIND_IDS.map((kind) => [kind]))('%s', (kind) => {
         });
       }
       expect(answers.at(-1)).toEqual({ type: 'match', pairs: item.answer });
+    } else if (item.type === 'place') {
+      const [firstTile, firstSpot] = Object.entries(item.answer)[0] ?? [];
+      const elsewhere = item.spots.find((spot) => spot.id !== firstSpot);
+      const tile = item.tiles.find((candidate) => candidate.id === firstTile);
+      if (!tile || !elsewhere) throw new Error('place item without a wrong place');
+      await user.pointer({ keys: '[TouchA]', target: tileButton(tile.speech) });
+      await user.pointer({ keys: '[TouchA]', target: spotButton(elsewhere.id) });
+      expect(feedback()).toHaveTextContent(
+        scoreItem(item, answers.at(-1) ?? answerOf(item)).message,
+      );
+      expect(answers.at(-1)).toEqual({ type: 'place', placed: { [tile.id]: elsewhere.id } });
+      for (const [tileId, spotId] of Object.entries(item.answer)) {
+        const next = item.tiles.find((candidate) => candidate.id === tileId);
+        if (!next) throw new Error(`no tile ${tileId}`);
+        await user.pointer({ keys: '[TouchA]', target: tileButton(next.speech) });
+        await user.pointer({ keys: '[TouchA]', target: spotButton(spotId) });
+      }
+      expect(answers.at(-1)).toEqual({ type: 'place', placed: item.answer });
+    } else if (item.type === 'build') {
+      await buildBy(user, item, item.answer === item.start + 1 ? 2 : 1, 'touch');
+      await user.pointer({
+        keys: '[TouchA]',
+        target: screen.getByRole('button', { name: 'Check' }),
+      });
+      expect(feedback()).not.toHaveTextContent(item.praise);
+      await buildBy(user, item, item.answer - (answers.at(-1) as { value: number }).value, 'touch');
+      await user.pointer({
+        keys: '[TouchA]',
+        target: screen.getByRole('button', { name: 'Check' }),
+      });
+      expect(answers.at(-1)).toEqual({ type: 'build', value: item.answer });
     } else {
       const surface = screen.getByRole('img', { name: /Tracing space/ });
       giveBox(surface, { left: 0, top: 0, width: 300, height: 300 });
@@ -168,6 +242,21 @@ describe.each(KIND_IDS.map((kind) => [kind]))('%s', (kind) => {
         await user.keyboard('{Enter}');
       }
       expect(answers.at(-1)).toEqual({ type: 'match', pairs: item.answer });
+    } else if (item.type === 'place') {
+      for (const [tileId, spotId] of Object.entries(item.answer)) {
+        const tile = item.tiles.find((candidate) => candidate.id === tileId);
+        if (!tile) throw new Error(`no tile ${tileId}`);
+        tileButton(tile.speech).focus();
+        await user.keyboard(' ');
+        spotButton(spotId).focus();
+        await user.keyboard('{Enter}');
+      }
+      expect(answers.at(-1)).toEqual({ type: 'place', placed: item.answer });
+    } else if (item.type === 'build') {
+      await buildBy(user, item, item.answer - item.start, 'keyboard');
+      screen.getByRole('button', { name: 'Check' }).focus();
+      await user.keyboard('{Enter}');
+      expect(answers).toEqual([{ type: 'build', value: item.answer }]);
     } else {
       screen.getByRole('button', { name: 'Find it instead' }).focus();
       await user.keyboard('{Enter}');

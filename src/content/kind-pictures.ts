@@ -21,5 +21,10 @@ export const KIND_PICTURES: Record<KindId | 'assessment', string> = {
   rhyming: 'bell',
   patterns: 'spiral-shell',
   comparing: 'elephant',
+  'build-word': 'crayon',
+  'put-in-order': 'baby-chick',
+  sort: 'basket',
+  'build-number': 'red-apple',
+  'number-line': 'frog',
   assessment: 'trophy',
 };

@@ -23,7 +23,12 @@ export type KindId =
   | 'rhyming'
   | 'patterns'
   | 'comparing'
-  | 'subtraction';
+  | 'subtraction'
+  | 'build-word'
+  | 'put-in-order'
+  | 'sort'
+  | 'build-number'
+  | 'number-line';
 
 export type ColourName =
   'red' | 'blue' | 'yellow' | 'green' | 'orange' | 'purple' | 'pink' | 'brown' | 'black' | 'white';
@@ -50,6 +55,8 @@ export interface Choice {
   id: string;
   visual: Visual;
   speech: string;
+  /** What feedback calls this choice when its speech says more ('c' for 'c, as in cup'). */
+  name?: string;
   /** Said when this choice is picked and is wrong; names what the child picked. */
   feedback?: string;
 }
@@ -103,7 +110,45 @@ export interface TraceItem extends ItemBase {
   picture?: string;
 }
 
-export type Item = ChoiceItem | MatchItem | TraceItem;
+/**
+ * Tiles the child puts in spots: letters into a word, pictures into the order of a story, things
+ * into groups. Tiles not named in `answer` are spare (a letter that is not in the word).
+ */
+export interface PlaceItem extends ItemBase {
+  type: 'place';
+  /**
+   * 'row': one tile per spot, read from left to right (spell a word, put in order);
+   * 'groups': any number of tiles per spot (sort).
+   */
+  layout: 'row' | 'groups';
+  /** Shown above the spots: the picture of the word to spell. */
+  stem?: Stem;
+  tiles: Choice[];
+  /** Where tiles go; `speech` says where, as in 'Cat does not go first'. */
+  spots: Choice[];
+  /** Tile id -> spot id for every tile that belongs somewhere. */
+  answer: Record<string, string>;
+}
+
+/**
+ * A number the child makes with their hands: counters put in a ten-frame until there are enough,
+ * or a hopper moved along a number line to where a sum lands.
+ */
+export interface BuildItem extends ItemBase {
+  type: 'build';
+  tool: 'frame' | 'line';
+  /** The counters' picture (frame) or the hopper's (line). */
+  picture: string;
+  /** Counters in the frame at the start (frame), or where the hopper starts (line). */
+  start: number;
+  /** Cells of the frame (10 or 20), or the last number of the line (from 0). */
+  size: number;
+  /** Shown above the frame or line: the sum to hop (3 + 2). */
+  stem?: Stem;
+  answer: number;
+}
+
+export type Item = ChoiceItem | MatchItem | TraceItem | PlaceItem | BuildItem;
 
 export interface Point {
   x: number;
@@ -116,7 +161,11 @@ export type Answer =
   /** Every pair made so far, left id -> right id; the newest pair is the last entry. */
   | { type: 'match'; pairs: Record<string, string> }
   /** Strokes in the glyph's box, normalised to 0..1 on both axes. */
-  | { type: 'trace'; strokes: Point[][] };
+  | { type: 'trace'; strokes: Point[][] }
+  /** Every tile put in a spot so far, tile id -> spot id; the newest is the last entry. */
+  | { type: 'place'; placed: Record<string, string> }
+  /** The number made: counters in the frame, or where the hopper stands. */
+  | { type: 'build'; value: number };
 
 export interface ScoreResult {
   correct: boolean;

@@ -13,7 +13,7 @@ import type { Answer, Item } from '@/domain/types';
 export interface KindCase {
   name: string;
   params: Record<string, unknown>;
-  /** Choices per choice item, or pairs per match item. */
+  /** Choices per choice item, pairs per match item, tiles per place item, or a build's size. */
   options: number | readonly number[];
   /** Items of a round of 10 that must differ in content; 8 unless the params allow fewer. */
   minDistinct?: number;
@@ -22,10 +22,12 @@ export interface KindCase {
 export function rightAnswer(item: Item): Answer {
   if (item.type === 'choice') return { type: 'choice', choiceId: item.answer };
   if (item.type === 'match') return { type: 'match', pairs: { ...item.answer } };
+  if (item.type === 'place') return { type: 'place', placed: { ...item.answer } };
+  if (item.type === 'build') return { type: 'build', value: item.answer };
   throw new Error('Trace items have no single right answer');
 }
 
-/** A wrong answer: the first wrong choice, or the matches rotated by one. */
+/** A wrong answer: the first wrong choice, the matches rotated by one, or a tile out of place. */
 export function wrongAnswer(item: Item): Answer {
   if (item.type === 'choice') {
     const wrong = item.choices.find((choice) => choice.id !== item.answer);
@@ -39,6 +41,15 @@ export function wrongAnswer(item: Item): Answer {
       lefts.map((left, index) => [left, rights[(index + 1) % rights.length] as string]),
     );
     return { type: 'match', pairs };
+  }
+  if (item.type === 'place') {
+    const [tile, spot] = Object.entries(item.answer)[0] ?? [];
+    const elsewhere = item.spots.find((candidate) => candidate.id !== spot);
+    if (!tile || !elsewhere) throw new Error(`Item ${item.id} has no wrong place`);
+    return { type: 'place', placed: { [tile]: elsewhere.id } };
+  }
+  if (item.type === 'build') {
+    return { type: 'build', value: item.answer === item.start ? item.answer + 1 : item.start };
   }
   throw new Error('Trace items have no single wrong answer');
 }
@@ -107,8 +118,24 @@ export function describeKindContract<P>(kind: KindDefinition<P>, cases: readonly
                 const rightIds = item.right.map((choice) => choice.id);
                 expect(new Set(Object.values(item.answer)).size).toBe(item.left.length);
                 for (const left of item.left) expect(rightIds).toContain(item.answer[left.id]);
+              } else if (item.type === 'place') {
+                expect(allowed).toContain(item.tiles.length);
+                const spotIds = item.spots.map((spot) => spot.id);
+                expect(new Set(item.tiles.map((tile) => tile.id)).size).toBe(item.tiles.length);
+                expect(new Set(item.tiles.map((tile) => tile.speech)).size).toBe(item.tiles.length);
+                expect(new Set(spotIds).size).toBe(spotIds.length);
+                for (const spot of Object.values(item.answer)) expect(spotIds).toContain(spot);
+                for (const spot of spotIds) expect(Object.values(item.answer)).toContain(spot);
+                if (item.layout === 'row') {
+                  expect(new Set(Object.values(item.answer)).size).toBe(spotIds.length);
+                }
+              } else if (item.type === 'build') {
+                expect(allowed).toContain(item.size);
+                expect(item.answer).toBeGreaterThanOrEqual(0);
+                expect(item.answer).toBeLessThanOrEqual(item.size);
+                expect(item.answer).not.toBe(item.start);
               } else {
-                throw new Error('Word kinds make choice or match items');
+                throw new Error('Word kinds make choice, match, place or build items');
               }
               expect(item.prompt.text).not.toBe('');
               expect(item.prompt.speech).not.toBe('');

@@ -47,3 +47,13 @@ export function spread<T>(random: Random, values: readonly T[], count: number): 
   }
   return result;
 }
+
+/**
+ * `items` shuffled so that they are never left in the order given (when there are two or more):
+ * tiles to put in order must not start out in order.
+ */
+export function shuffleOutOfOrder<T>(random: Random, items: readonly T[]): T[] {
+  const shuffled = random.shuffle(items);
+  const unmoved = shuffled.every((item, index) => item === items[index]);
+  return unmoved && items.length > 1 ? [...shuffled.slice(1), shuffled[0] as T] : shuffled;
+}

@@ -9,7 +9,7 @@ export type ChoiceFeedback = (item: ChoiceItem, chosen: Choice) => string | unde
 
 /**
  * One activity kind: pure generation. Items are scored and shown by their item type (choice,
- * match, trace), so a kind brings no view or scorer of its own; what it knows about a wrong
+ * match, trace, place), so a kind brings no view or scorer of its own; what it knows about a wrong
  * choice it writes into the item as that choice's feedback.
  */
 export interface KindDefinition<P = unknown> {

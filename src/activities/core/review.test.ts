@@ -124,6 +124,16 @@ describe('missed items come back later in the round', () => {
         expect(copy.left).toEqual(item.left);
       }
     }
+    const place = generateItems('put-in-order', { mode: 'numbers', max: 20, cards: 4 }, 5, 6);
+    for (const item of place) {
+      const copy = reviewCopy(item, 11);
+      if (item.type !== 'place' || copy.type !== 'place') throw new Error('not a place item');
+      expect(copy.answer).toEqual(item.answer);
+      expect(copy.tiles.map((tile) => tile.id)).not.toEqual(item.tiles.map((tile) => tile.id));
+      expect([...copy.tiles].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [...item.tiles].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+    }
     // Most copies show their choices in another order.
     const choiceItems = items.filter((item) => item.type === 'choice').length;
     expect(moved / choiceItems).toBeGreaterThan(0.5);

@@ -1,4 +1,5 @@
 import { createRandom, seedFromString } from '@/domain/random';
+import { shuffleOutOfOrder } from './distinct';
 import type { Item } from '@/domain/types';
 
 /*
@@ -31,6 +32,10 @@ export function reviewCopy(item: Item, seed: number): Item {
       return { ...item, id, prompt, right: random.shuffle(item.right) };
     case 'trace':
       return { ...item, id, prompt };
+    case 'build':
+      return { ...item, id, prompt };
+    case 'place':
+      return { ...item, id, prompt, tiles: shuffleOutOfOrder(random, item.tiles) };
   }
 }
 

@@ -1,5 +1,7 @@
+import { BuildItemView } from './BuildItemView';
 import { ChoiceItemView } from './ChoiceItemView';
 import { MatchItemView } from './MatchItemView';
+import { PlaceItemView } from './PlaceItemView';
 import { TraceItemView } from './TraceItemView';
 import type { ItemViewProps } from './types';
 
@@ -12,5 +14,9 @@ export function ItemView(props: ItemViewProps) {
       return <MatchItemView {...props} />;
     case 'trace':
       return <TraceItemView {...props} />;
+    case 'place':
+      return <PlaceItemView {...props} />;
+    case 'build':
+      return <BuildItemView {...props} />;
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { Choice, MatchItem } from '@/domain/types';
 import { speak } from '@/ui/child/speech';
+import { DRAG_START, dropTarget, prefersReducedMotion } from './drag';
 import { joinPair, settledPairs, type Pairs } from './match-pairs';
 import styles from './MatchItemView.module.css';
 import type { ItemViewProps } from './types';
@@ -23,9 +24,6 @@ interface Drag {
 /** Colours that tell made pairs apart (each with a number too, so colour is not the only cue). */
 const PAIR_COLOURS = ['#2f7d4f', '#1d5d99', '#a4286a', '#b4490c', '#6b4fa0', '#0f766e'];
 
-/** How far (px) a finger must move before a press becomes a drag. */
-const DRAG_START = 8;
-
 /** A pair that does not belong together moves back to its place with a small bounce. */
 const SPRING_BACK: Keyframe[] = [
   { transform: 'translateX(0)' },
@@ -34,10 +32,6 @@ const SPRING_BACK: Keyframe[] = [
   { transform: 'translateX(-4px)' },
   { transform: 'translateX(0)' },
 ];
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Match two columns. Three ways to make a pair, all ending in the same state:
@@ -152,12 +146,7 @@ function MatchColumns({ item, onAnswer, lastAnswer, feedback, solved }: ItemView
     if (!press || !drag) return;
     setDrag(null);
     suppressClick.current = true;
-    const target =
-      typeof document.elementFromPoint === 'function'
-        ? document
-            .elementFromPoint(event.clientX, event.clientY)
-            ?.closest<HTMLElement>('[data-match-side]')
-        : null;
+    const target = dropTarget(event, '[data-match-side]');
     const side = target?.dataset.matchSide as Side | undefined;
     const id = target?.dataset.matchId;
     if (side && id && side !== press.side && !isSettled(side, id)) join(press, { side, id });

@@ -13,12 +13,28 @@ export function settledPairs(
   feedback: SessionFeedback | null,
   solved: boolean,
 ): Pairs {
-  if (lastAnswer?.type !== 'match') return {};
-  if (solved) return { ...lastAnswer.pairs };
-  if (!feedback) return {};
-  return Object.fromEntries(
-    Object.entries(lastAnswer.pairs).filter(([left, right]) => item.answer[left] === right),
+  return settledEntries(
+    item.answer,
+    lastAnswer?.type === 'match' ? lastAnswer.pairs : null,
+    feedback,
+    solved,
   );
+}
+
+/**
+ * What stays on screen of an answer made of entries (pairs, tiles in places): all of it once
+ * solved; after a try, only the entries that are right; else nothing.
+ */
+export function settledEntries(
+  key: Readonly<Record<string, string>>,
+  given: Readonly<Record<string, string>> | null,
+  feedback: SessionFeedback | null,
+  solved: boolean,
+): Record<string, string> {
+  if (!given) return {};
+  if (solved) return { ...given };
+  if (!feedback) return {};
+  return Object.fromEntries(Object.entries(given).filter(([from, to]) => key[from] === to));
 }
 
 /** `pairs` with left joined to right; whatever either was joined to before is let go. */

@@ -36,6 +36,17 @@ function signature(item: Item): string {
     }
     case 'trace':
       return JSON.stringify([item.glyph, item.picture ?? null]);
+    case 'place': {
+      const placed = Object.entries(item.answer).map(([tile, spot]) =>
+        JSON.stringify([
+          item.tiles.find((choice) => choice.id === tile)?.visual,
+          item.spots.find((choice) => choice.id === spot)?.speech,
+        ]),
+      );
+      return JSON.stringify([item.prompt.speech, item.stem ?? null, placed.sort()]);
+    }
+    case 'build':
+      return JSON.stringify([item.tool, item.start, item.size, item.answer, item.picture]);
   }
 }
 
@@ -185,7 +196,7 @@ describe('volume 1 across the grades', () => {
       ),
     );
     expect(KIND_IDS.filter((kind) => !used.has(kind))).toEqual([]);
-    expect(KIND_IDS).toHaveLength(19);
+    expect(KIND_IDS).toHaveLength(24);
   });
 });
 

@@ -23,6 +23,10 @@ function visualsOf(item: Item): (Visual | null)[] {
       return [...item.left, ...item.right].map((choice) => choice.visual);
     case 'trace':
       return [];
+    case 'place':
+      return [...item.tiles, ...item.spots].map((choice) => choice.visual);
+    case 'build':
+      return [];
   }
 }
 

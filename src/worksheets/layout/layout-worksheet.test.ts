@@ -61,6 +61,14 @@ function visualsOf(item: Item): Visual[] {
       return [...choiceVisuals(item.left), ...choiceVisuals(item.right)];
     case 'trace':
       return [];
+    case 'place':
+      return [
+        ...stemVisuals(item.stem),
+        ...choiceVisuals(item.tiles),
+        ...choiceVisuals(item.spots),
+      ];
+    case 'build':
+      return stemVisuals(item.stem);
   }
 }
 
@@ -75,7 +83,7 @@ describe('the synthetic items', () => {
     const visualTypes = new Set(
       ALL_SYNTHETIC_ITEMS.flatMap((item) => visualsOf(item).map((visual) => visual.type)),
     );
-    expect([...itemTypes].sort()).toEqual(['choice', 'match', 'trace']);
+    expect([...itemTypes].sort()).toEqual(['build', 'choice', 'match', 'place', 'trace']);
     expect([...stemTypes].sort()).toEqual(['compare', 'equation', 'grid', 'sequence', 'visual']);
     expect([...visualTypes].sort()).toEqual(['colour', 'group', 'picture', 'shape', 'text']);
   });

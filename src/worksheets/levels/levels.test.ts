@@ -22,6 +22,10 @@ const EASIER_GOES: Record<string, 'down' | 'up'> = {
   size: 'down',
   length: 'up',
   units: 'down',
+  cards: 'down',
+  spare: 'down',
+  tiles: 'down',
+  maxHops: 'down',
 };
 
 /**
@@ -29,7 +33,11 @@ const EASIER_GOES: Record<string, 'down' | 'up'> = {
  * (two that rhyme and one that does not), and its rhyme families have two pictures each, so
  * neither two nor four choices can be made.
  */
-const CANNOT_TURN = new Set(['k1/v4/which-word-does-not-rhyme']);
+const CANNOT_TURN = new Set([
+  'k1/v4/which-word-does-not-rhyme',
+  // A picture story has its three pictures, no more and no fewer.
+  'nursery/v2/first-next-last',
+]);
 
 function parsedParams(topic: TopicSpec): Record<string, unknown> {
   return getKind(topic.kind).parseParams(topic.params) as Record<string, unknown>;

@@ -53,4 +53,35 @@ export const LEVEL_RULES: Record<KindId, readonly Turn[]> = {
   ],
   comparing: [largest('max')],
   subtraction: [largest('max'), CHOICES],
+  'build-word': [
+    numberTurn(
+      'spare',
+      (spare) => [spare - 1],
+      (spare) => [spare + 1],
+    ),
+  ],
+  'put-in-order': [
+    numberTurn(
+      'cards',
+      (cards) => [cards - 1],
+      (cards) => [cards + 1],
+    ),
+    largest('max'),
+  ],
+  sort: [
+    numberTurn(
+      'tiles',
+      (tiles) => [tiles - 2, tiles - 1],
+      (tiles) => [tiles + 2, tiles + 1],
+    ),
+  ],
+  'build-number': [largest('max')],
+  'number-line': [
+    numberTurn(
+      'maxHops',
+      (hops) => [hops - 2, hops - 1],
+      (hops) => [hops + 2, hops + 1],
+    ),
+    largest('to'),
+  ],
 };

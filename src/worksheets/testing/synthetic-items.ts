@@ -2,7 +2,16 @@
  * Items covering every item type, stem type and visual type, for tests and the benchmark.
  * Words and pictures come from the picture set (fluent-emoji-flat names).
  */
+import {
+  buildWordItem,
+  numberLineItem,
+  sortItem,
+  storyOrderItem,
+  tenFrameItem,
+} from '@/activities/testing/place-items';
 import type { Choice, ChoiceItem, Item, MatchItem, TraceItem, Visual } from '@/domain/types';
+
+export { buildWordItem, numberLineItem, sortItem, storyOrderItem, tenFrameItem };
 
 const choice = (id: string, visual: Visual, speech: string): Choice => ({ id, visual, speech });
 
@@ -291,4 +300,9 @@ export const ALL_SYNTHETIC_ITEMS: Item[] = [
   traceUpperItem,
   traceNumberItem,
   traceFallbackItem,
+  buildWordItem,
+  storyOrderItem,
+  sortItem,
+  tenFrameItem,
+  numberLineItem,
 ];

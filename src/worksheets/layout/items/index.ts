@@ -1,7 +1,9 @@
 import type { Item } from '@/domain/types';
 import { choiceSheet } from './choice';
+import { buildSheet } from './build';
 import type { ItemSheet } from './item-sheet';
 import { matchSheet } from './match';
+import { placeSheet } from './place';
 import { traceSheet } from './trace';
 
 export type { ItemSheet } from './item-sheet';
@@ -16,6 +18,8 @@ const ITEM_SHEETS: { [T in Item['type']]: SheetFor<T> } = {
   choice: choiceSheet,
   match: matchSheet,
   trace: traceSheet,
+  place: placeSheet,
+  build: buildSheet,
 };
 
 /** The item types in the order their instructions are read aloud. */

@@ -16,16 +16,16 @@ import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
-  { grade: 'k1', volume: 'v1', bytes: 8181, version: 'afd5be8693715ad0', pack: k1V1 },
-  { grade: 'k1', volume: 'v2', bytes: 8393, version: '4d80f50a94545790', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 7929, version: '6bc5bf06dddb5959', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 8041, version: '38358a8273ec09bf', pack: k1V4 },
-  { grade: 'k2', volume: 'v1', bytes: 7688, version: '1e6a26b4726b53d2', pack: k2V1 },
-  { grade: 'k2', volume: 'v2', bytes: 8003, version: '37daf31a84f6564c', pack: k2V2 },
-  { grade: 'k2', volume: 'v3', bytes: 8381, version: '77a1c250c2bf5f5c', pack: k2V3 },
-  { grade: 'k2', volume: 'v4', bytes: 8343, version: 'e43454424a10639e', pack: k2V4 },
-  { grade: 'nursery', volume: 'v1', bytes: 7742, version: '00c3006e7aa07174', pack: nurseryV1 },
-  { grade: 'nursery', volume: 'v2', bytes: 8279, version: '031ec9dfc26b44f1', pack: nurseryV2 },
-  { grade: 'nursery', volume: 'v3', bytes: 8119, version: '88ec3904fb85de2f', pack: nurseryV3 },
-  { grade: 'nursery', volume: 'v4', bytes: 8753, version: '1e6a3b6f64691af7', pack: nurseryV4 },
+  { grade: 'k1', volume: 'v1', bytes: 8906, version: 'b9678de68ff1d75b', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 9086, version: '0bb6e1e82b772663', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 9433, version: 'a41ddb0a63d42dc2', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 9577, version: '88bcab9a1b37a7e5', pack: k1V4 },
+  { grade: 'k2', volume: 'v1', bytes: 9639, version: '48a00d6a237e3638', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 9514, version: '3643c030f5df47ca', pack: k2V2 },
+  { grade: 'k2', volume: 'v3', bytes: 10329, version: '0ccead5eb3581f9e', pack: k2V3 },
+  { grade: 'k2', volume: 'v4', bytes: 9907, version: 'fc9103d3fe7e6a5b', pack: k2V4 },
+  { grade: 'nursery', volume: 'v1', bytes: 8865, version: '2a00ed87d558109b', pack: nurseryV1 },
+  { grade: 'nursery', volume: 'v2', bytes: 9394, version: '2c08bb4b508f18c1', pack: nurseryV2 },
+  { grade: 'nursery', volume: 'v3', bytes: 8860, version: '025bcb53b583048a', pack: nurseryV3 },
+  { grade: 'nursery', volume: 'v4', bytes: 9470, version: 'dcf35e3c66c7529a', pack: nurseryV4 },
 ];

@@ -96,4 +96,17 @@ export const english: TopicSpec[] = [
     params: { vowels: ['o', 'u', 'e'], mode: 'pick-picture', words: 'cvc', choices: 3 },
     itemsPerRound: 8,
   },
+  {
+    id: 'build-short-o-u-e-words',
+    subject: 'english',
+    title: 'Build Words with o, u and e',
+    skill: 'cvc-words',
+    description:
+      'Hears a word like dog, sun or bed and spells it with letter tiles, one sound at a time.',
+    instructions:
+      'Listen to the word. Drag each letter to its place to spell it, or tap a letter and then its place.',
+    kind: 'build-word',
+    params: { vowels: ['o', 'u', 'e'], spare: 1 },
+    itemsPerRound: 8,
+  },
 ];

@@ -136,4 +136,17 @@ export const english: TopicSpec[] = [
     params: { families: ['an', 'ed', 'ick', 'og', 'uck'], choices: 4 },
     itemsPerRound: 8,
   },
+  {
+    id: 'build-cvc-words',
+    subject: 'english',
+    title: 'Build CVC Words',
+    skill: 'cvc-words',
+    description:
+      'Spells three-letter words with every short vowel, with a spare letter that does not belong.',
+    instructions:
+      'Listen to the word. Drag each letter to its place to spell it, or tap a letter and then its place.',
+    kind: 'build-word',
+    params: { vowels: ['a', 'e', 'i', 'o', 'u'], spare: 1 },
+    itemsPerRound: 8,
+  },
 ];

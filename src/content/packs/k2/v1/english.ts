@@ -93,4 +93,33 @@ export const english: TopicSpec[] = [
     },
     itemsPerRound: 8,
   },
+  {
+    id: 'build-short-vowel-words',
+    subject: 'english',
+    title: 'Build Short Vowel Words',
+    skill: 'short-vowels',
+    description:
+      'Spells words like cat, pig and crab from letter tiles, leaving out two letters that do not belong.',
+    instructions:
+      'Listen to the word. Drag each letter to its place to spell it, or tap a letter and then its place.',
+    kind: 'build-word',
+    params: { vowels: ['a', 'i', 'o'], words: 'all', spare: 2 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'sort-by-first-sound',
+    subject: 'english',
+    title: 'Sort by First Sound',
+    skill: 'word-sorting',
+    description: 'Sorts pictures into three groups by their first sound.',
+    instructions: 'Drag each picture into its group, or tap a picture and then its group.',
+    kind: 'sort',
+    params: {
+      by: 'first-sound',
+      among: ['b', 'c', 'd', 'f', 'h', 'm', 'p', 's', 't'],
+      groups: 3,
+      tiles: 6,
+    },
+    itemsPerRound: 8,
+  },
 ];

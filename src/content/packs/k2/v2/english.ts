@@ -111,4 +111,16 @@ export const english: TopicSpec[] = [
     },
     itemsPerRound: 8,
   },
+  {
+    id: 'build-longer-words',
+    subject: 'english',
+    title: 'Build Longer Words',
+    skill: 'short-vowels',
+    description: 'Spells words with e, o and u, including longer ones like frog and duck.',
+    instructions:
+      'Listen to the word. Drag each letter to its place to spell it, or tap a letter and then its place.',
+    kind: 'build-word',
+    params: { vowels: ['e', 'o', 'u'], words: 'all', spare: 2 },
+    itemsPerRound: 8,
+  },
 ];

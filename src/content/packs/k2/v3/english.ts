@@ -109,4 +109,32 @@ export const english: TopicSpec[] = [
     },
     itemsPerRound: 8,
   },
+  {
+    id: 'spell-every-vowel',
+    subject: 'english',
+    title: 'Spell with Every Vowel',
+    skill: 'short-vowels',
+    description: 'Spells short vowel words with three spare letters to choose from.',
+    instructions:
+      'Listen to the word. Drag each letter to its place to spell it, or tap a letter and then its place.',
+    kind: 'build-word',
+    params: { vowels: ['a', 'e', 'i', 'o', 'u'], words: 'all', spare: 3 },
+    itemsPerRound: 8,
+  },
+  {
+    id: 'sort-words-into-groups',
+    subject: 'english',
+    title: 'Sort into Groups',
+    skill: 'word-sorting',
+    description: 'Sorts pictures into three groups: animals, food, clothes, toys and more.',
+    instructions: 'Drag each picture into its group, or tap a picture and then its group.',
+    kind: 'sort',
+    params: {
+      by: 'category',
+      among: ['animals', 'fruit', 'vehicles', 'clothes', 'toys', 'music', 'body'],
+      groups: 3,
+      tiles: 6,
+    },
+    itemsPerRound: 8,
+  },
 ];

@@ -180,4 +180,20 @@ export const english: TopicSpec[] = [
     },
     itemsPerRound: 8,
   },
+  {
+    id: 'sort-the-pictures',
+    subject: 'english',
+    title: 'Sort the Pictures',
+    skill: 'word-picture-matching',
+    description: 'Names eight pictures and sorts them into three groups.',
+    instructions: 'Drag each picture into its group, or tap a picture and then its group.',
+    kind: 'sort',
+    params: {
+      by: 'category',
+      among: ['sea-animals', 'minibeasts', 'vegetables', 'meals', 'kitchen', 'tools', 'plants'],
+      groups: 3,
+      tiles: 8,
+    },
+    itemsPerRound: 8,
+  },
 ];

@@ -102,4 +102,16 @@ export const english: TopicSpec[] = [
     params: { categories: ['sea-animals', 'vegetables', 'sky', 'kitchen', 'music'], choices: 3 },
     itemsPerRound: 8,
   },
+  {
+    id: 'first-next-last',
+    subject: 'english',
+    title: 'First, Next, Last',
+    skill: 'story-order',
+    description:
+      'Listens to a short story and puts its three pictures in order: an egg, a chick, a hen.',
+    instructions: 'Listen to the story. Drag the pictures into order: first, next, last.',
+    kind: 'put-in-order',
+    params: { mode: 'story' },
+    itemsPerRound: 8,
+  },
 ];

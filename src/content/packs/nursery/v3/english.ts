@@ -100,4 +100,16 @@ export const english: TopicSpec[] = [
     params: { categories: ['minibeasts', 'treats', 'body', 'house', 'school'], choices: 3 },
     itemsPerRound: 8,
   },
+  {
+    id: 'sort-by-first-sound',
+    subject: 'english',
+    title: 'Sort by First Sound',
+    skill: 'first-sounds',
+    description:
+      'Sorts pictures by their first sound: ball and bus go with b, sun and sock with s.',
+    instructions: 'Drag each picture into its group, or tap a picture and then its group.',
+    kind: 'sort',
+    params: { by: 'first-sound', among: ['b', 's', 'm', 't'], groups: 2, tiles: 4 },
+    itemsPerRound: 8,
+  },
 ];

@@ -93,4 +93,15 @@ export const maths: TopicSpec[] = [
     },
     itemsPerRound: 8,
   },
+  {
+    id: 'make-numbers-to-15',
+    subject: 'maths',
+    title: 'Make Numbers to 15',
+    skill: 'counting-to-15',
+    description: 'Makes numbers from 6 to 15 with two ten-frames: a full ten and some more.',
+    instructions: 'Listen to the number. Put that many in the frame, then tap the tick.',
+    kind: 'build-number',
+    params: { min: 6, max: 15 },
+    itemsPerRound: 8,
+  },
 ];
