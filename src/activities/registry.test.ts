@@ -28,6 +28,7 @@ const ALL_KINDS: KindId[] = [
   'sort',
   'build-number',
   'number-line',
+  'clock',
 ];
 
 function topic(kind: KindId, params: Record<string, unknown>, itemsPerRound = 8): TopicSpec {

@@ -3,6 +3,7 @@ import { kind as beginningLetter } from './kinds/beginning-letter';
 import { kind as blends } from './kinds/blends';
 import { kind as buildNumber } from './kinds/build-number';
 import { kind as buildWord } from './kinds/build-word';
+import { kind as clock } from './kinds/clock';
 import { kind as colours } from './kinds/colours';
 import { kind as comparing } from './kinds/comparing';
 import { kind as counting } from './kinds/counting';
@@ -52,6 +53,7 @@ const KINDS: Record<KindId, KindDefinition<unknown>> = {
   sort,
   'build-number': buildNumber,
   'number-line': numberLine,
+  clock,
 };
 
 /** Every activity kind, in the order of the KindId union. */

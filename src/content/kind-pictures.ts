@@ -26,5 +26,6 @@ export const KIND_PICTURES: Record<KindId | 'assessment', string> = {
   sort: 'basket',
   'build-number': 'red-apple',
   'number-line': 'frog',
+  clock: 'alarm-clock',
   assessment: 'trophy',
 };

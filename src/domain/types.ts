@@ -28,7 +28,8 @@ export type KindId =
   | 'put-in-order'
   | 'sort'
   | 'build-number'
-  | 'number-line';
+  | 'number-line'
+  | 'clock';
 
 export type ColourName =
   'red' | 'blue' | 'yellow' | 'green' | 'orange' | 'purple' | 'pink' | 'brown' | 'black' | 'white';
@@ -42,7 +43,9 @@ export type Visual =
   | { type: 'picture'; picture: string }
   | { type: 'group'; picture: string; count: number }
   | { type: 'colour'; colour: ColourName }
-  | { type: 'shape'; shape: ShapeName; colour?: ColourName };
+  | { type: 'shape'; shape: ShapeName; colour?: ColourName }
+  /** A clock face showing a time to the hour: the short hand on `hour`, the long hand on 12. */
+  | { type: 'clock'; hour: number };
 
 /** What an item says and shows before the child answers. `speech` is read aloud; `text` is shown. */
 export interface Prompt {

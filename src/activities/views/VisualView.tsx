@@ -1,4 +1,5 @@
 import type { Visual } from '@/domain/types';
+import { ClockFace } from './ClockFace';
 import { COLOUR_VALUES } from './colours';
 import { visualLabel } from './labels';
 import { pictureUrl } from './pictures';
@@ -61,6 +62,8 @@ function Content({ visual }: { visual: Visual }) {
       );
     case 'shape':
       return <ShapeSvg shape={visual.shape} colour={visual.colour} className={styles.shape} />;
+    case 'clock':
+      return <ClockFace hour={visual.hour} className={styles.shape} />;
   }
 }
 

@@ -14,5 +14,7 @@ export function visualLabel(visual: Visual): string {
       return visual.colour;
     case 'shape':
       return visual.colour ? `${visual.colour} ${visual.shape}` : visual.shape;
+    case 'clock':
+      return `a clock at ${visual.hour} o'clock`;
   }
 }

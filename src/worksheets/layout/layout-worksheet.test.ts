@@ -85,7 +85,14 @@ describe('the synthetic items', () => {
     );
     expect([...itemTypes].sort()).toEqual(['build', 'choice', 'match', 'place', 'trace']);
     expect([...stemTypes].sort()).toEqual(['compare', 'equation', 'grid', 'sequence', 'visual']);
-    expect([...visualTypes].sort()).toEqual(['colour', 'group', 'picture', 'shape', 'text']);
+    expect([...visualTypes].sort()).toEqual([
+      'clock',
+      'colour',
+      'group',
+      'picture',
+      'shape',
+      'text',
+    ]);
   });
 });
 

@@ -84,4 +84,5 @@ export const LEVEL_RULES: Record<KindId, readonly Turn[]> = {
     ),
     largest('to'),
   ],
+  clock: [CHOICES],
 };

@@ -279,6 +279,18 @@ export const traceFallbackItem: TraceItem = {
   glyph: 'ñ',
 };
 
+export const clockItem: ChoiceItem = {
+  ...base('clock-3', 'What time is it?'),
+  type: 'choice',
+  stem: { type: 'visual', visual: { type: 'clock', hour: 3 } },
+  choices: [
+    choice('hour-3', { type: 'text', text: "3 o'clock" }, "3 o'clock"),
+    choice('hour-9', { type: 'text', text: "9 o'clock" }, "9 o'clock"),
+    choice('hour-12', { type: 'text', text: "12 o'clock" }, "12 o'clock"),
+  ],
+  answer: 'hour-3',
+};
+
 export const ALL_SYNTHETIC_ITEMS: Item[] = [
   pictureChoiceItem,
   wordChoiceItem,
@@ -305,4 +317,5 @@ export const ALL_SYNTHETIC_ITEMS: Item[] = [
   sortItem,
   tenFrameItem,
   numberLineItem,
+  clockItem,
 ];

@@ -129,6 +129,7 @@ export function visualSize(
     case 'colour':
       return { width: Math.min(maxWidth, sizes.colour), height: Math.min(maxWidth, sizes.colour) };
     case 'shape':
+    case 'clock':
       return { width: Math.min(maxWidth, sizes.shape), height: Math.min(maxWidth, sizes.shape) };
   }
 }
@@ -270,5 +271,41 @@ export function drawVisual(
         },
       ];
     }
+    case 'clock':
+      return clockFace(
+        visual.hour,
+        Math.min(box.width, box.height, sizes.shape) / 2,
+        cx,
+        cy,
+        style,
+      );
   }
+}
+
+/** A clock face at a time to the hour, in ink: numbers, a short hour hand, a long minute hand. */
+function clockFace(hour: number, radius: number, cx: number, cy: number, style: SheetStyle) {
+  const ink = style.palette.text;
+  const numberSize = Math.max(5, radius * 0.75);
+  const hand = (turns: number, length: number, width: number): Primitive => ({
+    kind: 'line',
+    x1: cx,
+    y1: cy,
+    x2: cx + length * Math.sin(turns * 2 * Math.PI),
+    y2: cy - length * Math.cos(turns * 2 * Math.PI),
+    stroke: { colour: ink, width },
+  });
+  return [
+    { kind: 'circle', cx, cy, r: radius, stroke: { colour: ink, width: 0.6 } } as Primitive,
+    ...Array.from({ length: 12 }, (_, index) => {
+      const turn = ((index + 1) / 12) * 2 * Math.PI;
+      return textAt(
+        String(index + 1),
+        cx + radius * 0.76 * Math.sin(turn),
+        cy - radius * 0.76 * Math.cos(turn) + (ascent(numberSize) - descent(numberSize)) / 2,
+        { size: numberSize, weight: 'bold', align: 'center', colour: ink },
+      );
+    }),
+    hand(0, radius * 0.78, 0.5),
+    hand((hour % 12) / 12, radius * 0.5, 0.9),
+  ];
 }

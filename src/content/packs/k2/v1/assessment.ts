@@ -30,5 +30,6 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'add-within-10', count: 2 },
     { topicId: 'take-away-within-10', count: 2 },
     { topicId: 'shape-patterns', count: 1 },
+    { topicId: 'first-clock-times', count: 1 },
   ],
 };

@@ -125,4 +125,16 @@ export const maths: TopicSpec[] = [
     params: { to: 20, operation: 'both', maxHops: 5 },
     itemsPerRound: 8,
   },
+  {
+    id: 'first-clock-times',
+    subject: 'maths',
+    title: 'First Clock Times',
+    skill: 'time-to-the-hour',
+    description:
+      'Reads a clock to the hour and picks its time from two: the short hand shows the hour.',
+    instructions: 'Look at the clock. Tap the time it shows.',
+    kind: 'clock',
+    params: { mode: 'read', choices: 2 },
+    itemsPerRound: 8,
+  },
 ];

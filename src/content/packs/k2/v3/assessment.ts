@@ -30,5 +30,6 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'count-in-fives-to-100', count: 1 },
     { topicId: 'ten-more', count: 1 },
     { topicId: 'smaller-number-to-100', count: 2 },
+    { topicId: 'time-to-the-hour', count: 1 },
   ],
 };

@@ -118,4 +118,16 @@ export const maths: TopicSpec[] = [
     params: { to: 20, operation: 'take-away', maxHops: 9 },
     itemsPerRound: 8,
   },
+  {
+    id: 'time-to-the-hour',
+    subject: 'maths',
+    title: 'Time to the Hour',
+    skill: 'time-to-the-hour',
+    description:
+      "Reads a clock to the hour: the short hand on 3 and the long hand on 12 is 3 o'clock.",
+    instructions: 'Look at the clock. Tap the time it shows.',
+    kind: 'clock',
+    params: { mode: 'read', choices: 3 },
+    itemsPerRound: 8,
+  },
 ];

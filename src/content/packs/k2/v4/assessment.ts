@@ -30,5 +30,6 @@ export const mathsAssessment: AssessmentSpec = {
     { topicId: 'bigger-number-to-100', count: 2 },
     { topicId: 'ordering-on-the-hundred-square', count: 1 },
     { topicId: 'three-part-patterns', count: 1 },
+    { topicId: 'find-the-clock', count: 1 },
   ],
 };

@@ -122,4 +122,15 @@ export const maths: TopicSpec[] = [
     params: { to: 20, operation: 'both', maxHops: 9 },
     itemsPerRound: 8,
   },
+  {
+    id: 'find-the-clock',
+    subject: 'maths',
+    title: 'Find the Clock',
+    skill: 'time-to-the-hour',
+    description: "Hears a time like 7 o'clock and finds the clock that shows it.",
+    instructions: 'Listen to the time. Tap the clock that shows it.',
+    kind: 'clock',
+    params: { mode: 'find', choices: 3 },
+    itemsPerRound: 8,
+  },
 ];
