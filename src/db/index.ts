@@ -13,6 +13,7 @@ export type {
   WorksheetRow,
 } from './records';
 export { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
+export { removeAccountFromDevice } from './account-data-repo';
 export { CHILD_OUTBOX_KIND, removeChildFromDevice } from './child-data-repo';
 export {
   attachVisitorResults,

@@ -21,6 +21,7 @@ import {
   type ChildOnDevice,
   type FamilyOnDevice,
 } from '@/storage';
+import { forgetAccountIfDeleted } from './account-removal';
 import { CHILD_KIND } from './children';
 import { queueForDelivery } from './start-sync';
 
@@ -89,6 +90,8 @@ export function refreshFamily(userId: string): Promise<FamilyOnDevice> {
 async function readFamily(userId: string): Promise<FamilyOnDevice> {
   const listed = await withAppClient(listChildren, (message) => ({ ok: false as const, message }));
   if (!listed.ok) return familyOnDevice(userId);
+  // A family always has a child while its account exists: none means it may have been deleted.
+  if (listed.children.length === 0 && (await forgetAccountIfDeleted(userId))) return EMPTY_FAMILY;
   const waiting = await outboxStore().waiting<ChildRecord>(CHILD_KIND);
   const children = waiting
     .filter((row) => row.owner === userId)
