@@ -14,7 +14,7 @@ export type {
 } from './records';
 export { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
 export { removeAccountFromDevice } from './account-data-repo';
-export { CHILD_OUTBOX_KIND, removeChildFromDevice } from './child-data-repo';
+export { CHILD_OUTBOX_KIND, childrenWithResults, removeChildFromDevice } from './child-data-repo';
 export {
   attachVisitorResults,
   bestByTopic,
