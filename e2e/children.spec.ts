@@ -1,8 +1,21 @@
 import { expect, test } from './support/csp';
-import { newParent, SignUpPage } from './pages/account-pages';
+import type { Page } from '@playwright/test';
+import {
+  newParent,
+  ProfilePage,
+  SignInPage,
+  SignUpPage,
+  type NewParent,
+} from './pages/account-pages';
 import { AppShell } from './pages/AppShell';
-import { ChildrenSection, serverResults, whoIsPlaying } from './pages/children';
+import {
+  ChildrenSection,
+  DeleteAccountSection,
+  serverResults,
+  whoIsPlaying,
+} from './pages/children';
 import { readDeviceStore } from './pages/device-store';
+import { Mailbox } from './pages/mailbox';
 import { DeviceData } from './pages/offline-pages';
 import { ParentsCornerPage } from './pages/parents-page';
 import { PlayPage } from './pages/play-page';
@@ -10,6 +23,16 @@ import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
 const TOPIC = 'k1/v1/maths/count-to-10';
+
+/** Signs a new parent up and waits until the app knows them. */
+async function signUpNewParent(page: Page, parent: NewParent): Promise<NewParent> {
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.signUp(parent);
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await new AppShell(page).waitForAuth();
+  return parent;
+}
 
 test.describe('a family on one tablet', () => {
   test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
@@ -19,12 +42,7 @@ test.describe('a family on one tablet', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const parent = newParent({ name: 'Ada', grade: 'Kindergarten-1' });
-    const signUp = new SignUpPage(page);
-    await signUp.goto();
-    await signUp.signUp(parent);
-    await expect(page).toHaveURL(/\/subscribe$/);
-    await new AppShell(page).waitForAuth();
+    await signUpNewParent(page, newParent({ name: 'Ada', grade: 'Kindergarten-1' }));
 
     const corner = new ParentsCornerPage(page);
     await corner.goto();
@@ -59,5 +77,50 @@ test.describe('a family on one tablet', () => {
     await expect(
       corner.progress.getByText('No activities finished yet.', { exact: false }),
     ).toBeVisible();
+  });
+});
+
+test.describe('a parent on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('deletes the account with the password: signed out, sign-in fails, a confirmation mail', async ({
+    page,
+  }) => {
+    const parent = await signUpNewParent(page, newParent({ name: 'Ivy', grade: 'Nursery' }));
+
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    const deletion = new DeleteAccountSection(page);
+    await deletion.open();
+    await deletion.deleteWith('not-my-password-42');
+    await expect(
+      deletion.section.getByText('That password is not right. Nothing was deleted.'),
+    ).toBeVisible();
+    await expect(deletion.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(profile.editButton).toBeVisible();
+
+    await deletion.deleteWith(parent.password);
+    await expect(page.getByText('Your account is deleted')).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation to ${parent.email}.`)).toBeVisible();
+    // Neither the session nor the family stays on the device.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).filter(
+            (key) => key.startsWith('sb-') || key.startsWith('sprouts.family.'),
+          ),
+        ),
+      )
+      .toEqual([]);
+
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(parent.email, parent.password);
+    await expect(signIn.alert).toContainText('Invalid email or password');
+
+    const mails = (
+      await new Mailbox(page.request).withSubject('Your Sprouts account is deleted')
+    ).filter((mail) => mail.to.includes(parent.email.toLowerCase()));
+    expect(mails).toHaveLength(1);
   });
 });

@@ -43,3 +43,28 @@ export async function serverResults(page: Page): Promise<{ id: string; child_id:
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: string; child_id: string }[];
 }
+
+/** 'Delete my account' on /profile. */
+export class DeleteAccountSection {
+  readonly section: Locator;
+  readonly password: Locator;
+  readonly confirm: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.locator('main#main').getByRole('region', { name: 'Delete my account' });
+    this.password = this.section.getByLabel('Your password', { exact: true });
+    this.confirm = this.section.getByRole('button', { name: 'Delete my account for good' });
+  }
+
+  /** Opens the confirmation, which says what goes and what stays. */
+  async open(): Promise<void> {
+    await this.section.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(this.section.getByRole('heading', { name: 'What is deleted' })).toBeVisible();
+    await expect(this.section.getByText('tax law requires us to keep it')).toBeVisible();
+  }
+
+  async deleteWith(password: string): Promise<void> {
+    await this.password.fill(password);
+    await this.confirm.click();
+  }
+}

@@ -18,6 +18,31 @@ export type FamilyDataResult = { ok: true; data: FamilyData } | { ok: false; mes
 
 const READ_FAILED = 'Your data could not be read right now. Please try again when you are online.';
 
+/** Rows per read of the results: the server hands out at most 1000 (PostgREST's max-rows). */
+export const RESULTS_PAGE_SIZE = 1000;
+
+/**
+ * Every result of the family, read page by page in a stable order (finish time, then id) until
+ * a page comes back short.
+ */
+async function readAllResults(
+  client: SupabaseClient,
+): Promise<{ data: Tables<'progress_events'>[]; error: unknown }> {
+  const all: Tables<'progress_events'>[] = [];
+  for (let from = 0; ; from += RESULTS_PAGE_SIZE) {
+    const { data, error } = await client
+      .from('progress_events')
+      .select('*')
+      .order('finished_at')
+      .order('id')
+      .range(from, from + RESULTS_PAGE_SIZE - 1)
+      .returns<Tables<'progress_events'>[]>();
+    if (error) return { data: [], error };
+    all.push(...(data ?? []));
+    if ((data ?? []).length < RESULTS_PAGE_SIZE) return { data: all, error: null };
+  }
+}
+
 /** Reads the signed-in parent's account, children, results and payments. */
 export async function readFamilyData(
   client: SupabaseClient,
@@ -29,11 +54,7 @@ export async function readFamilyData(
   const [profile, children, results, payments] = await Promise.all([
     client.from('profiles').select('*').eq('id', user.id).maybeSingle<Tables<'profiles'>>(),
     client.from('children').select('*').order('created_at').returns<Tables<'children'>[]>(),
-    client
-      .from('progress_events')
-      .select('*')
-      .order('finished_at')
-      .returns<Tables<'progress_events'>[]>(),
+    readAllResults(client),
     client.from('payments').select('*').order('created_at').returns<Tables<'payments'>[]>(),
   ]);
   if (profile.error || children.error || results.error || payments.error) {

@@ -132,3 +132,16 @@ export function gardenSummary(plants: readonly Plant[]): string {
   const list = said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
   return `Your garden has ${list}.`;
 }
+
+/**
+ * Whether a round kept under `roundChildId` is `childId`'s, so each child's garden grows from
+ * their own rounds. A round kept without a child (played before the family had several
+ * children, or before the device knew them) is the first child's.
+ */
+export function isRoundOfChild(
+  roundChildId: string | null | undefined,
+  childId: string,
+  firstChildId: string | undefined,
+): boolean {
+  return roundChildId == null ? childId === firstChildId : roundChildId === childId;
+}

@@ -1,23 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { finishedRound } from './finished-round.fixture';
 import { CHILD_OUTBOX_KIND, removeChildFromDevice } from './child-data-repo';
 import { db } from './db';
 import { outboxStore } from './outbox-repo';
-import { listResults, recordResult, type FinishedResult } from './progress-repo';
-
-const round = (childId: string | null): FinishedResult => ({
-  userId: 'parent-1',
-  childId,
-  grade: 'nursery',
-  volume: 'v1',
-  subject: 'maths',
-  topic: 'count-to-5',
-  kind: 'count',
-  score: 4,
-  maxScore: 5,
-  stars: 2,
-  durationMs: 1_000,
-});
+import { listResults, recordResult } from './progress-repo';
 
 beforeEach(async () => {
   await db.delete({ disableAutoOpen: false });
@@ -28,10 +15,10 @@ describe('removeChildFromDevice', () => {
     const store = outboxStore();
     await store.add(CHILD_OUTBOX_KIND, { id: 'c-ben' }, 0, { key: 'c-ben', owner: 'parent-1' });
     await store.add(CHILD_OUTBOX_KIND, { id: 'c-ada' }, 0, { key: 'c-ada', owner: 'parent-1' });
-    await recordResult(round('c-ben'));
-    await recordResult(round('c-ben'));
-    const kept = await recordResult(round('c-ada'));
-    const first = await recordResult(round(null));
+    await recordResult(finishedRound('parent-1', 'c-ben'));
+    await recordResult(finishedRound('parent-1', 'c-ben'));
+    const kept = await recordResult(finishedRound('parent-1', 'c-ada'));
+    const first = await recordResult(finishedRound('parent-1'));
 
     expect(await removeChildFromDevice('c-ben')).toBe(2);
 

@@ -24,3 +24,18 @@ export async function removeChildFromDevice(
     return database.progress.where('childId').equals(childId).delete();
   });
 }
+
+/** The children `userId`'s results on this device were played by (null, the first child, left out). */
+export async function childrenWithResults(
+  userId: string,
+  database: SproutsDatabase = db,
+): Promise<string[]> {
+  const ids = new Set<string>();
+  await database.progress
+    .where('userId')
+    .equals(userId)
+    .each((row) => {
+      if (row.childId) ids.add(row.childId);
+    });
+  return [...ids];
+}

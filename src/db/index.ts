@@ -13,7 +13,8 @@ export type {
   WorksheetRow,
 } from './records';
 export { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
-export { CHILD_OUTBOX_KIND, removeChildFromDevice } from './child-data-repo';
+export { removeAccountFromDevice } from './account-data-repo';
+export { CHILD_OUTBOX_KIND, childrenWithResults, removeChildFromDevice } from './child-data-repo';
 export {
   attachVisitorResults,
   bestByTopic,

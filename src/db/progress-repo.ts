@@ -147,12 +147,20 @@ export async function attachVisitorResults(
   });
 }
 
-/** Best stars and score, plays and last play per topic (or assessment) of one volume. */
+/**
+ * Best stars and score, plays and last play per topic (or assessment) of one volume, from the
+ * rounds `counts` takes (every round when left out).
+ */
 export async function bestByTopic(
   grade: GradeSlug,
   volume: VolumeSlug,
+  counts: (row: ProgressRow) => boolean = () => true,
 ): Promise<Map<string, TopicBest>> {
-  const rows = await db.progress.where('[grade+volume]').equals([grade, volume]).toArray();
+  const rows = await db.progress
+    .where('[grade+volume]')
+    .equals([grade, volume])
+    .filter(counts)
+    .toArray();
   const best = new Map<string, TopicBest>();
   for (const row of rows) {
     const seen = best.get(row.topic);

@@ -79,7 +79,7 @@ export interface Database {
       payments: {
         Row: {
           id: string;
-          user_id: string;
+          user_id: string | null;
           provider: 'paypal' | 'card';
           order_id: string;
           payment_id: string | null;
@@ -94,7 +94,7 @@ export interface Database {
         };
         Insert: {
           id?: string;
-          user_id: string;
+          user_id?: string | null;
           provider: 'paypal' | 'card';
           order_id: string;
           payment_id?: string | null;
@@ -109,7 +109,7 @@ export interface Database {
         };
         Update: {
           id?: string;
-          user_id?: string;
+          user_id?: string | null;
           provider?: 'paypal' | 'card';
           order_id?: string;
           payment_id?: string | null;

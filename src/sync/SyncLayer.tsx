@@ -6,8 +6,9 @@ import { forgetFetchedPacks } from './fetched-packs';
 
 /**
  * Runs the device's background work: the delivery engine (contact messages written offline, a
- * parent's results while they are signed in) and, on sign-out, removal of the downloaded paid
- * volumes (they belong to the subscription). The storage and sync code load only when there is
+ * parent's results while they are signed in), a check that a signed-in account was not deleted
+ * elsewhere and, on sign-out, removal of the downloaded paid volumes (they belong to the
+ * subscription). The storage and sync code load only when there is
  * work.
  */
 export default function SyncLayer() {
@@ -32,6 +33,12 @@ export default function SyncLayer() {
       stop = startSync();
       void setSyncAccount(userId);
     });
+    // An account deleted on another device: this one forgets it and signs out.
+    if (navigator.onLine) {
+      void import('./account-removal').then(({ forgetAccountIfDeleted }) =>
+        forgetAccountIfDeleted(userId),
+      );
+    }
     return () => {
       cancelled = true;
       stop?.();

@@ -11,7 +11,7 @@ import {
   type ChildRecord,
   type ChildWriteOutcome,
 } from '@/backend/children';
-import { outboxStore, removeChildFromDevice } from '@/db';
+import { childrenWithResults, outboxStore, removeChildFromDevice } from '@/db';
 import {
   EMPTY_FAMILY,
   FAMILY_ON_DEVICE,
@@ -21,6 +21,7 @@ import {
   type ChildOnDevice,
   type FamilyOnDevice,
 } from '@/storage';
+import { forgetAccountIfDeleted } from './account-removal';
 import { CHILD_KIND } from './children';
 import { queueForDelivery } from './start-sync';
 
@@ -86,16 +87,38 @@ export function refreshFamily(userId: string): Promise<FamilyOnDevice> {
   return read;
 }
 
+/** The children of `userId` waiting in the outbox: added or changed here, not yet on the server. */
+async function waitingChildren(userId: string): Promise<ChildRecord[]> {
+  const waiting = await outboxStore().waiting<ChildRecord>(CHILD_KIND);
+  return waiting.filter((row) => row.owner === userId).map((row) => row.payload);
+}
+
+/**
+ * Removes from this device the children the server no longer has (removed on another device)
+ * and that do not wait here to be sent: their results, outbox rows and place in the family.
+ */
+async function forgetRemovedChildren(userId: string, kept: ReadonlySet<string>): Promise<void> {
+  const known = [
+    ...familyOnDevice(userId).children.map((child) => child.id),
+    ...(await childrenWithResults(userId)),
+  ];
+  const removed = new Set(known.filter((id) => !kept.has(id)));
+  for (const childId of removed) await removeChildFromDevice(childId);
+}
+
 async function readFamily(userId: string): Promise<FamilyOnDevice> {
+  // Read before the server too: a child delivered while the server is read is in one of them.
+  const waitingBefore = await waitingChildren(userId);
   const listed = await withAppClient(listChildren, (message) => ({ ok: false as const, message }));
   if (!listed.ok) return familyOnDevice(userId);
-  const waiting = await outboxStore().waiting<ChildRecord>(CHILD_KIND);
-  const children = waiting
-    .filter((row) => row.owner === userId)
-    .reduce<ChildOnDevice[]>(
-      (family, row) => withChild(family, onDevice(row.payload)),
-      listed.children.map(onDevice),
-    );
+  // A family always has a child while its account exists: none means it may have been deleted.
+  if (listed.children.length === 0 && (await forgetAccountIfDeleted(userId))) return EMPTY_FAMILY;
+  const waiting = [...waitingBefore, ...(await waitingChildren(userId))];
+  const children = waiting.reduce<ChildOnDevice[]>(
+    (family, child) => withChild(family, onDevice(child)),
+    listed.children.map(onDevice),
+  );
+  await forgetRemovedChildren(userId, new Set(children.map((child) => child.id)));
   keepFamily(userId, { ...familyOnDevice(userId), children });
   return familyOnDevice(userId);
 }

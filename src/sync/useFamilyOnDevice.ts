@@ -4,17 +4,18 @@ import { familyOnDevice, onFamilyChange, refreshFamily } from './family';
 
 /**
  * A parent's children as this device knows them, kept up to date: read again from the server
- * when it can be (offline the device's copy serves), and on every change on the device.
+ * when it can be (offline the device's copy serves) unless `refresh` is false, and on every
+ * change on the device.
  */
-export function useFamilyOnDevice(userId: string | null): FamilyOnDevice {
+export function useFamilyOnDevice(userId: string | null, refresh = true): FamilyOnDevice {
   // Read as text, which compares by value, so an unchanged family renders nothing anew.
   const read = () => JSON.stringify(familyOnDevice(userId));
   const stored = useSyncExternalStore(onFamilyChange, read, read);
   const family = useMemo(() => JSON.parse(stored) as FamilyOnDevice, [stored]);
 
   useEffect(() => {
-    if (userId) void refreshFamily(userId);
-  }, [userId]);
+    if (userId && refresh) void refreshFamily(userId);
+  }, [userId, refresh]);
 
   return family;
 }

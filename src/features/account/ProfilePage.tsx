@@ -17,6 +17,8 @@ import { saveProfileChanges, type ProfileEdit } from './save-profile';
 import { useProfile } from './useProfile';
 import styles from './profile.module.css';
 import { FamilyDataDownload } from './FamilyDataDownload';
+import { AccountDeleted } from './AccountDeleted';
+import { DeleteAccount } from './DeleteAccount';
 
 type Notice =
   { tone: 'success'; text: string } | { tone: 'error'; text: string; detail?: string } | null;
@@ -30,6 +32,8 @@ export default function ProfilePage() {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [signingOut, setSigningOut] = useState(false);
+  /** The account's address while it is being deleted and once it is. */
+  const [deletedEmail, setDeletedEmail] = useState<string | null>(null);
   const editButtonId = useId();
   /** Set when the edit form closes, so focus goes back to the Edit Profile button. */
   const returnFocus = useRef(false);
@@ -44,7 +48,17 @@ export default function ProfilePage() {
   }, [editing, editButtonId]);
 
   // Signing out ends on the home page; anybody else signed out belongs on the sign-in page.
-  if (status === 'signedOut') return <Redirect to={signingOut ? '/' : '/signin'} />;
+  if (status === 'signedOut') {
+    if (deletedEmail !== null) {
+      return (
+        <div className={styles.page}>
+          <PageHeading title="My Profile" />
+          <AccountDeleted email={deletedEmail} />
+        </div>
+      );
+    }
+    return <Redirect to={signingOut ? '/' : '/signin'} />;
+  }
 
   const heading = <PageHeading title="My Profile" />;
   if (status === 'loading' || !user || load.state === 'loading') {
@@ -170,6 +184,10 @@ export default function ProfilePage() {
         )}
       </Card>
       <FamilyDataDownload />
+      <DeleteAccount
+        userId={user.id}
+        onDeleting={(deleting) => setDeletedEmail(deleting ? currentEmail : null)}
+      />
       <div className={styles.device}>
         <DeviceStorage userId={user.id} />
       </div>

@@ -188,10 +188,12 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'How long we keep information',
     body: (
       <p>
-        We keep account, child and progress information while your account exists. When you ask us
-        to delete your account, we delete your email address, your child’s name and grade and all
-        progress records. We keep payment records only as long as tax and accounting law requires,
-        and contact messages only as long as we need them to answer you.
+        We keep account, child and progress information while your account exists. When you delete
+        your account, we delete your email address, your children’s names, grades and pictures,
+        every progress record and the messages you sent us while signed in. We keep the record of
+        each payment (order and payment references, amount, currency and date), no longer linked to
+        any account, only as long as tax and accounting law requires, and other contact messages
+        only as long as we need them to answer you.
       </p>
     ),
   },
@@ -222,8 +224,15 @@ const SECTIONS: readonly LegalSection[] = [
           all of their results, from our server and from the device you remove them on.
         </p>
         <p>
+          ‘Delete my account’ on your <Link to="/profile">profile</Link> deletes your account once
+          you type your password: the account, every child in it and every result, from our server
+          at once, and from this device with the worksheets and volumes saved on it. Your other
+          devices sign out and forget the account the next time they connect, and we email you a
+          confirmation. Payment records stay as described under “How long we keep information”.
+        </p>
+        <p>
           To get a copy of the information we hold, to correct it, or to have your account and your
-          child’s information deleted, write to us through the{' '}
+          child’s information deleted, you can also write to us through the{' '}
           <Link to="/contact">contact page</Link> from the email address on the account. We answer
           every request within 30 days.
         </p>

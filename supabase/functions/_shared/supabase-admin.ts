@@ -26,6 +26,8 @@ export interface AdminRest {
   insert<T>(table: string, row: Record<string, unknown>, select: string): Promise<T>;
   /** Updates the rows matching `filters`; returns how many changed. */
   update(table: string, filters: RestQuery, patch: Record<string, unknown>): Promise<number>;
+  /** Deletes the rows matching `filters`; returns how many went. */
+  remove(table: string, filters: RestQuery): Promise<number>;
   rpc<T>(fn: string, args: Record<string, unknown>): Promise<T>;
 }
 
@@ -87,6 +89,14 @@ export function createAdminRest(env: Env): AdminRest {
           body: JSON.stringify(patch),
           headers: { prefer: 'return=representation' },
         },
+      );
+      return Array.isArray(rows) ? rows.length : 0;
+    },
+    async remove(table: string, filters: RestQuery) {
+      const rows = await call(
+        table,
+        { ...filters, select: 'id' },
+        { method: 'DELETE', headers: { prefer: 'return=representation' } },
       );
       return Array.isArray(rows) ? rows.length : 0;
     },

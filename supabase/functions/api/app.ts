@@ -6,6 +6,7 @@ import type { PublishedPack } from '../_shared/content-types.ts';
 import { HttpError } from '../_shared/http.ts';
 import { RestError } from '../_shared/supabase-admin.ts';
 import type { AppContext, AppEnv } from './context.ts';
+import { postAccountDeletion } from './routes/account.ts';
 import { postCardOrder, postCardValidation } from './routes/card.ts';
 import { postContact } from './routes/contact.ts';
 import { getPaymentState } from './routes/payment-status.ts';
@@ -42,6 +43,7 @@ interface Route {
 function routeTable(packs: readonly PublishedPack[]): Route[] {
   const content = contentRoutes(packs);
   return [
+    { path: '/api/account/delete', post: postAccountDeletion },
     { path: '/api/contact', post: postContact },
     { path: '/api/order', post: postCardOrder },
     { path: '/api/order/validate', post: postCardValidation },

@@ -1,3 +1,4 @@
+import { adminUserId, deleteAdminUser } from './admin-users';
 import type { AuthDeps } from './config';
 import { authOk, type AuthHandler, type AuthRequest } from './context';
 import { AuthError, authErrorResponse, authErrors } from './errors';
@@ -44,6 +45,7 @@ export function isOpenAuthRoute(subpath: string, method: string): boolean {
 
 /** The `Allow` header of a path under /auth/v1 (GET brings HEAD; preflights are answered too). */
 export function allowedAuthMethods(subpath: string): string {
+  if (adminUserId(subpath)) return 'DELETE, OPTIONS';
   const methods = Object.keys(ROUTES[subpath] ?? {});
   return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
 }
@@ -53,9 +55,10 @@ export function allowedAuthMethods(subpath: string): string {
  * `headers` are the request's, for the shape the caller asked for.
  */
 export function refuseAuthMethod(subpath: string, headers: Headers): Response {
-  const error = ROUTES[subpath]
-    ? authErrors.methodNotAllowed(allowedAuthMethods(subpath))
-    : authErrors.notFound();
+  const error =
+    ROUTES[subpath] || adminUserId(subpath)
+      ? authErrors.methodNotAllowed(allowedAuthMethods(subpath))
+      : authErrors.notFound();
   return authErrorResponse({ headers }, error);
 }
 
@@ -67,6 +70,11 @@ export async function handleAuth(
 ): Promise<Response> {
   const auth: AuthRequest = { request, url: new URL(request.url), deps };
   try {
+    const adminUser = adminUserId(subpath);
+    if (adminUser) {
+      if (request.method !== 'DELETE') throw authErrors.methodNotAllowed('DELETE, OPTIONS');
+      return await deleteAdminUser(auth, adminUser);
+    }
     const methods = ROUTES[subpath];
     if (!methods) throw authErrors.notFound();
     const handler = methods[request.method === 'HEAD' ? 'GET' : request.method];

@@ -27,9 +27,12 @@ export function mergeMetadata(
 export async function getUser(auth: AuthRequest): Promise<Response> {
   const { config, db } = auth.deps;
   const caller = readCaller(auth.request, config);
+  // Hosted Auth looks the user up before the session: a deleted account's still valid token
+  // gets user_not_found, which tells the app the account is gone, not merely signed out.
   const user = await db.admin(async (tx) => {
-    await assertSessionExists(tx, caller);
-    return findUserById(tx, caller.userId);
+    const found = await findUserById(tx, caller.userId);
+    if (found) await assertSessionExists(tx, caller);
+    return found;
   });
   if (!user) throw authErrors.userNotFound();
   return authOk(auth, userJson(user));

@@ -61,6 +61,25 @@ describe('downloading a family’s data', () => {
     expect(familyDataFileName(data)).toBe('sprouts-our-data-2026-06-01.json');
   });
 
+  it('holds every result of a family with more than the 1000 rows one read returns', async () => {
+    const busy = await signUpParent(backend, 'export-busy', { name: 'Ivy', grade: 'Nursery' });
+    await backend.db.admin((tx) =>
+      tx.query(
+        `insert into public.progress_events
+           (id, user_id, child_id, grade, volume, subject, topic, kind, score, max_score, stars, finished_at)
+         select gen_random_uuid(), $1, null, 'nursery', 'v1', 'maths', 'count-to-5', 'count',
+                3, 5, 2, timestamptz '2026-04-01T10:00:00Z' + (n % 700) * interval '1 minute'
+         from generate_series(1, 2500) as n`,
+        [busy.userId],
+      ),
+    );
+    const read = await readFamilyData(busy.client);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.data.results).toHaveLength(2500);
+    expect(new Set(read.data.results.map((result) => result.id)).size).toBe(2500);
+    expect(read.data.results.every((result) => result.user_id === busy.userId)).toBe(true);
+  });
+
   it('gives a visitor nothing', async () => {
     expect(await readFamilyData(clientFor(backend))).toEqual({
       ok: false,

@@ -1,3 +1,4 @@
+import { isRoundOfChild } from '@/content/garden';
 import type { ProgressResult } from '@/content/progress';
 
 /**
@@ -9,8 +10,7 @@ export function resultsOfChild<Result extends ProgressResult>(
   childId: string,
   firstChildId: string | undefined,
 ): Result[] {
-  const first = childId === firstChildId;
-  return results.filter((result) => (result.childId == null ? first : result.childId === childId));
+  return results.filter((result) => isRoundOfChild(result.childId, childId, firstChildId));
 }
 
 /** A child's stars: the best of each topic or assessment, added up. */
