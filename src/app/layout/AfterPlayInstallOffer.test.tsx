@@ -40,6 +40,8 @@ describe('AfterPlayInstallOffer', () => {
       });
     });
     expect(offer()).toBeVisible();
+    // It sits above the page's h1: its title is no heading.
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('offers it at once where a round was finished before', async () => {

@@ -28,5 +28,6 @@ function useRoundFinishedHere(): boolean {
  * the device's results live in IndexedDB, which the first paint does not need.
  */
 export default function AfterPlayInstallOffer() {
-  return useRoundFinishedHere() ? <InstallOffer /> : null;
+  // Above the page's own h1, so its title is no heading.
+  return useRoundFinishedHere() ? <InstallOffer titleAs="p" /> : null;
 }

@@ -11,7 +11,12 @@ import styles from './install-offer.module.css';
  * installation, the Share and Add to Home Screen steps on iPhone and iPad Safari, nothing when
  * Sprouts is installed or the parent said 'Not now' on this device.
  */
-export function InstallOffer() {
+export function InstallOffer({
+  titleAs: Title = 'h2',
+}: {
+  /** 'p' where the offer comes before the page's own h1 (the pages after a round). */
+  titleAs?: 'h2' | 'p';
+}) {
   const route = useInstallRoute();
   const dismissed = useInstallOfferDismissed();
   const [accepted, setAccepted] = useState(false);
@@ -28,9 +33,9 @@ export function InstallOffer() {
 
   return (
     <section className={styles.offer} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <Title id={titleId} className={styles.title}>
         Put Sprouts on your home screen
-      </h2>
+      </Title>
       <p className={styles.text}>
         It opens like an app, full screen, and plays the downloaded volumes without a connection.
       </p>
