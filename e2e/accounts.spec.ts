@@ -14,6 +14,8 @@ import { AppShell } from './pages/AppShell';
 import { BACKEND_URL, Mailbox } from './pages/mailbox';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -35,7 +37,8 @@ async function signOutFromProfile(page: Page): Promise<void> {
   await profile.goto();
   await profile.signOutButton.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(new AppShell(page).navLink('Sign In')).toBeVisible();
+  // On a phone the link waits in the folded menu.
+  await expect(new AppShell(page).accountLink()).toHaveText('Sign In');
 }
 
 test.describe('accounts against the embedded backend', () => {
@@ -113,41 +116,59 @@ test.describe('accounts against the embedded backend', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+  test('sign-up, password recovery and sign-in on a phone and on a laptop', async ({
+    page,
+    request,
+  }) => {
+    // The whole walk twice, once for each screen.
+    test.slow();
     const mailbox = new Mailbox(request);
-    const parent = await signUp(page);
-    await signOutFromProfile(page);
+    const shell = new AppShell(page);
+    for (const size of [PHONE, LAPTOP]) {
+      const where = `${size.width}x${size.height}`;
+      await page.setViewportSize(size);
+      const parent = await signUp(page);
+      expect(await shell.hasHorizontalScroll(), where).toBe(false);
+      await signOutFromProfile(page);
 
-    const forgot = new ForgotPasswordPage(page);
-    await forgot.goto();
-    const linksBefore = (await mailbox.links(parent.email, 'recovery')).length;
-    await forgot.request(parent.email);
-    await expect(page.locator('main').getByRole('status')).toHaveText(
-      'Password reset email sent! Check your inbox.',
-    );
-    const link = await mailbox.waitForNewLink(parent.email, 'recovery', linksBefore);
+      const forgot = new ForgotPasswordPage(page);
+      await forgot.goto();
+      expect(await shell.hasHorizontalScroll(), where).toBe(false);
+      const linksBefore = (await mailbox.links(parent.email, 'recovery')).length;
+      await forgot.request(parent.email);
+      const sent = page.locator('main').getByRole('status');
+      await expect(sent).toHaveText('Password reset email sent! Check your inbox.');
+      await expect(sent, where).toBeInViewport();
+      const link = await mailbox.waitForNewLink(parent.email, 'recovery', linksBefore);
 
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/reset-password#?$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    const reset = new ResetPasswordPage(page);
-    const newPassword = `${parent.password}-new`;
-    await reset.save(newPassword);
-    await expect(page.locator('main').getByRole('status')).toContainText(
-      'Your new password is saved.',
-    );
-    await page.getByRole('link', { name: 'Go to the Home Page' }).click();
-    await expect(page).toHaveURL(/\/$/);
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/reset-password#?$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Set a new password' }),
+      ).toBeVisible();
+      expect(await axeViolations(page), where).toEqual([]);
+      expect(await shell.hasHorizontalScroll(), where).toBe(false);
+      const reset = new ResetPasswordPage(page);
+      const newPassword = `${parent.password}-new`;
+      await reset.save(newPassword);
+      const saved = page.locator('main').getByRole('status');
+      await expect(saved).toContainText('Your new password is saved.');
+      await expect(saved, where).toBeInViewport();
+      await page.getByRole('link', { name: 'Go to the Home Page' }).click();
+      await expect(page).toHaveURL(/\/$/);
 
-    await signOutFromProfile(page);
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await signIn.signIn(parent.email, parent.password);
-    await expect(signIn.alert).toHaveText('Invalid email or password');
-    await signIn.signIn(parent.email, newPassword);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(new AppShell(page).navLink('My Profile')).toBeVisible();
+      await signOutFromProfile(page);
+      const signIn = new SignInPage(page);
+      await signIn.goto();
+      expect(await shell.hasHorizontalScroll(), where).toBe(false);
+      await signIn.signIn(parent.email, parent.password);
+      await expect(signIn.alert).toHaveText('Invalid email or password');
+      await expect(signIn.alert, where).toBeInViewport();
+      await signIn.signIn(parent.email, newPassword);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(shell.accountLink()).toHaveText('My Profile');
+      if (size === PHONE) await signOutFromProfile(page);
+    }
   });
 
   test('a reset page opened without a valid link says the link expired', async ({

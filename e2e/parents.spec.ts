@@ -17,6 +17,8 @@ import { waitingResultIds } from './pages/device-store';
 import {
   accountSettings,
   insertProgressEvent,
+  installOffer,
+  offerInstallLikeTheBrowser,
   ParentalGate,
   ParentsCornerPage,
   spokenTexts,
@@ -357,8 +359,28 @@ test.describe('Parents Corner for a visitor', () => {
     expect(scripts.filter((url) => /ParentsPage|progress-report/.test(url))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
 
+    // The install offer waits outside the child space: on the volume page a grown-up leaves it
+    // for, once a round is finished.
+    await offerInstallLikeTheBrowser(page);
+    await expect(installOffer(page)).toHaveCount(0);
+    // (Opened afresh rather than through the padlock, so the settings below still ask the
+    // grown-ups question.)
+    await new AppShell(page).goto('/class/nursery/v1');
+    await offerInstallLikeTheBrowser(page);
+    const offer = installOffer(page);
+    await expect(offer.getByRole('button', { name: 'Install Sprouts' })).toBeVisible();
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
+
     const corner = new ParentsCornerPage(page);
     await corner.goto();
+    // 'Not now' is remembered: Parents Corner, which offers it too, stays quiet.
+    await new AppShell(page).waitForApp();
+    await offerInstallLikeTheBrowser(page);
+    await expect(
+      corner.main.getByRole('heading', { name: 'What Parents Corner offers' }),
+    ).toBeVisible();
+    await expect(installOffer(page)).toHaveCount(0);
     const main = corner.main;
     await expect(main.getByRole('heading', { name: 'What Parents Corner offers' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Printable progress report' })).toBeVisible();

@@ -88,6 +88,8 @@ describe('a production build for a hosted project', () => {
     for (const form of [
       'src/features/account/SignUpPage.tsx',
       'src/features/account/ResetPasswordPage.tsx',
+      'src/features/subscription/SubscribePage.tsx',
+      'src/features/subscription/SubscriptionPage.tsx',
     ]) {
       const loaders = staticChunks(manifest, form).filter((name) =>
         manifest[name]?.dynamicImports?.includes(

@@ -169,3 +169,23 @@ export async function accountSettings(page: Page): Promise<unknown> {
   const [row] = (await response.json()) as { settings: unknown }[];
   return row?.settings;
 }
+
+/**
+ * Chromium offers installation (beforeinstallprompt) only after its own engagement checks,
+ * which a test browser never passes: the test dispatches the event the way the browser does.
+ */
+export async function offerInstallLikeTheBrowser(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+/** The offer to put Sprouts on the home screen. */
+export function installOffer(page: Page): Locator {
+  return page.getByRole('region', { name: 'Put Sprouts on your home screen' });
+}

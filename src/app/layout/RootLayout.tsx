@@ -4,6 +4,7 @@ import { useHydrating } from '@/lib/hydration';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
+import { isAfterPlayPath } from './after-play-path';
 import { ChildAreaGate } from './ChildAreaGate';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -16,6 +17,8 @@ import styles from './RootLayout.module.css';
 const PwaLayer = lazy(() => import('@/pwa/PwaLayer'));
 // Progress sync and the sign-out clean-up of downloaded volumes.
 const SyncLayer = lazy(() => import('@/sync/SyncLayer'));
+// The install offer after a first round: reads the device's results.
+const AfterPlayInstallOffer = lazy(() => import('./AfterPlayInstallOffer'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -33,6 +36,13 @@ export function RootLayout() {
       <Navbar />
       <Breadcrumb />
       <main id="main" className={styles.main} tabIndex={-1} ref={mainRef}>
+        {!hydrating && !exitGate.gated && isAfterPlayPath(pathname) ? (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <AfterPlayInstallOffer />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading label="Loading page..." fill />}>
             {exitGate.gated ? (

@@ -37,13 +37,17 @@ describe('buildProgressReport', () => {
       from: new Date(2026, 2, 19).toISOString(),
       to: NOW.toISOString(),
       activities: 0,
+      topicsPlayed: 0,
+      checksPlayed: 0,
+      stars: 0,
+      possibleStars: 0,
       minutes: 0,
       subjects: [
         {
           subject: 'english',
           activities: 0,
           topicsPlayed: 0,
-          checks: 0,
+          checksPlayed: 0,
           stars: 0,
           possibleStars: 0,
           firstTryPercent: null,
@@ -53,7 +57,7 @@ describe('buildProgressReport', () => {
           subject: 'maths',
           activities: 0,
           topicsPlayed: 0,
-          checks: 0,
+          checksPlayed: 0,
           stars: 0,
           possibleStars: 0,
           firstTryPercent: null,
@@ -98,14 +102,13 @@ describe('buildProgressReport', () => {
       now: NOW,
       packKnown: knownNurseryV1,
     });
-    expect(report.activities).toBe(5);
-    expect(report.minutes).toBe(7);
+    expect(report).toMatchObject({ activities: 5, topicsPlayed: 4, stars: 6, minutes: 7 });
     expect(report.subjects).toEqual([
       {
         subject: 'english',
         activities: 4,
         topicsPlayed: 3,
-        checks: 0,
+        checksPlayed: 0,
         stars: 4,
         possibleStars: 9,
         firstTryPercent: 63,
@@ -115,7 +118,7 @@ describe('buildProgressReport', () => {
         subject: 'maths',
         activities: 1,
         topicsPlayed: 1,
-        checks: 0,
+        checksPlayed: 0,
         stars: 2,
         possibleStars: 3,
         firstTryPercent: 75,

@@ -3,6 +3,7 @@
  * latest checks and what to practise next. Pure data; the worksheet renderer draws it.
  */
 import { SUBJECT_SLUGS, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
+import { countProgress, type ProgressCounts } from '@/domain/progress-counts';
 import type { SkillLevel } from '../skill-level';
 import type { SkillReportEntry } from '../skill-report';
 import type { CatalogLookup } from './catalog';
@@ -33,18 +34,11 @@ export function resultsInPeriod<T extends ProgressResult>(
   return results.filter((result) => Date.parse(result.finishedAt) >= start);
 }
 
-export interface SubjectReport {
+/** The subject's results counted by `countProgress`, and how many were right first time. */
+export interface SubjectReport extends ProgressCounts {
   subject: SubjectSlug;
-  /** Rounds finished, topics and checks. */
-  activities: number;
-  topicsPlayed: number;
-  checks: number;
-  /** Best stars added up over the topics played, out of three per topic. */
-  stars: number;
-  possibleStars: number;
   /** Share of topic questions right on the first try, in whole percent; null without rounds. */
   firstTryPercent: number | null;
-  minutes: number;
 }
 
 export interface ReportSkills {
@@ -73,14 +67,13 @@ export interface Suggestion {
   reason: SuggestionReason;
 }
 
-export interface ProgressReportData {
+/** The period's results counted by `countProgress`, the same as Parents Corner's, and more. */
+export interface ProgressReportData extends ProgressCounts {
   period: ReportPeriod;
   /** ISO 8601: the period's first day, or the first result for 'all' (null without results). */
   from: string | null;
   /** ISO 8601: when the report was made. */
   to: string;
-  activities: number;
-  minutes: number;
   /** Both subjects, in curriculum order, also when one has no results. */
   subjects: SubjectReport[];
   skills: ReportSkills[];
@@ -98,22 +91,12 @@ export interface ReportOptions extends SummaryOptions {
 function subjectReport(subject: SubjectSlug, results: readonly ProgressResult[]): SubjectReport {
   const inSubject = results.filter((result) => result.subject === subject);
   const rounds = inSubject.filter((result) => !isAssessmentResult(result));
-  const bestStars = new Map<string, number>();
-  for (const round of rounds) {
-    const key = `${round.grade}/${round.volume}/${round.topic}`;
-    bestStars.set(key, Math.max(bestStars.get(key) ?? 0, round.stars));
-  }
   const asked = rounds.reduce((sum, round) => sum + round.maxScore, 0);
   const right = rounds.reduce((sum, round) => sum + round.score, 0);
   return {
     subject,
-    activities: inSubject.length,
-    topicsPlayed: bestStars.size,
-    checks: inSubject.length - rounds.length,
-    stars: [...bestStars.values()].reduce((sum, stars) => sum + stars, 0),
-    possibleStars: bestStars.size * 3,
+    ...countProgress(inSubject),
     firstTryPercent: asked > 0 ? Math.round((right * 100) / asked) : null,
-    minutes: Math.round(inSubject.reduce((sum, result) => sum + result.durationMs, 0) / 60_000),
   };
 }
 
@@ -191,8 +174,7 @@ export function buildProgressReport(
     period: options.period,
     from: start ? start.toISOString() : summary.firstPlayed,
     to: options.now.toISOString(),
-    activities: summary.activities,
-    minutes: summary.minutes,
+    ...countProgress(inPeriod),
     subjects: SUBJECT_SLUGS.map((subject) => subjectReport(subject, inPeriod)),
     skills,
     suggestions: suggestions.slice(0, MAX_SUGGESTIONS),

@@ -6,8 +6,7 @@
 import { GRADE_SLUGS, SUBJECT_SLUGS, VOLUME_SLUGS } from '@/domain/grades';
 import type { ProgressEventFields, SkillScore } from '@/domain/progress';
 
-/** The progress row kind of an end-of-volume assessment (the player stores it so). */
-export const ASSESSMENT_RESULT_KIND = 'assessment';
+export { ASSESSMENT_RESULT_KIND, isAssessmentResult } from '@/domain/progress-counts';
 
 /**
  * One finished round; a device ProgressRow and a mapped `progress_events` row both fit. The id is
@@ -83,9 +82,4 @@ export function mergeResults(
     waitingToSync += 1;
   }
   return { results: [...merged.values()].sort(byNewest), waitingToSync };
-}
-
-/** Whether a result is an end-of-volume assessment rather than a topic round. */
-export function isAssessmentResult(result: ProgressResult): boolean {
-  return result.kind === ASSESSMENT_RESULT_KIND;
 }

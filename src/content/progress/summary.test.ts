@@ -21,7 +21,9 @@ describe('summariseProgress', () => {
       grades: [],
       activities: 0,
       topicsPlayed: 0,
+      checksPlayed: 0,
       stars: 0,
+      possibleStars: 0,
       minutes: 0,
       firstPlayed: null,
       lastPlayed: null,
@@ -161,7 +163,8 @@ describe('summariseProgress', () => {
       title: 'First Sounds A to H',
       path: '/class/nursery/v1/english/first-sounds-a-to-h',
     });
-    expect(summary).toMatchObject({ topicsPlayed: 1, stars: 3, activities: 3 });
+    // A check is an activity, not a topic, and its stars are not a topic's (as in the report).
+    expect(summary).toMatchObject({ topicsPlayed: 0, checksPlayed: 1, stars: 0, activities: 3 });
   });
 
   it('has no report card when no check kept per-skill results', () => {

@@ -10,6 +10,7 @@ import {
   type SubjectSlug,
   type VolumeSlug,
 } from '@/domain/grades';
+import { countProgress, type ProgressCounts } from '@/domain/progress-counts';
 import { ASSESSMENT_SEGMENT } from '../find';
 import { buildSkillReport, parseSkillScores, topicPath, type SkillReport } from '../skill-report';
 import type { CatalogLookup, CatalogPack } from './catalog';
@@ -69,17 +70,10 @@ export interface GradeProgress {
   volumes: VolumeProgress[];
 }
 
-export interface ProgressSummary {
+/** The figures of `countProgress`, the same as the progress report's, and the detail. */
+export interface ProgressSummary extends ProgressCounts {
   /** Grades with at least one result, Nursery first. */
   grades: GradeProgress[];
-  /** Rounds finished (topics and checks). */
-  activities: number;
-  /** Distinct topics and checks played. */
-  topicsPlayed: number;
-  /** Best stars added up over every topic and check played. */
-  stars: number;
-  /** Whole minutes spent, rounded. */
-  minutes: number;
   firstPlayed: string | null;
   lastPlayed: string | null;
 }
@@ -209,20 +203,10 @@ export function summariseProgress(
     return [{ grade, volumes }];
   });
 
-  const played = grades.flatMap((grade) => grade.volumes.flatMap((volume) => volume.subjects));
   const dates = results.map((result) => result.finishedAt);
   return {
     grades,
-    activities: results.length,
-    topicsPlayed: played.reduce(
-      (sum, subject) => sum + subject.topics.length + (subject.assessment ? 1 : 0),
-      0,
-    ),
-    stars: played.reduce(
-      (sum, subject) => sum + subject.stars + (subject.assessment?.bestStars ?? 0),
-      0,
-    ),
-    minutes: Math.round(results.reduce((sum, result) => sum + result.durationMs, 0) / 60_000),
+    ...countProgress(results),
     firstPlayed: dates.length > 0 ? dates.reduce((a, b) => (later(a, b) === a ? b : a)) : null,
     lastPlayed: dates.length > 0 ? dates.reduce(later) : null,
   };

@@ -1,24 +1,12 @@
-import type { ProgressSummary } from '@/content/progress';
-import { minutesText } from './format';
+import type { ProgressCounts } from '@/domain/progress-counts';
+import { headlineFigures } from './headline-figures';
 import styles from './parents.module.css';
 
 /** The headline numbers of a summary. */
-export function Figures({ summary }: { summary: ProgressSummary }) {
-  const figures = [
-    [
-      String(summary.activities),
-      summary.activities === 1 ? 'activity finished' : 'activities finished',
-    ],
-    [String(summary.topicsPlayed), summary.topicsPlayed === 1 ? 'topic played' : 'topics played'],
-    [
-      String(summary.stars),
-      summary.stars === 1 ? 'star, best of each topic' : 'stars, best of each topic',
-    ],
-    [minutesText(summary.minutes), 'time playing'],
-  ];
+export function Figures({ counts }: { counts: ProgressCounts }) {
   return (
     <dl className={styles.figures}>
-      {figures.map(([value, label]) => (
+      {headlineFigures(counts).map(({ value, label }) => (
         <div key={label} className={styles.figure}>
           <dt className={styles.figureLabel}>{label}</dt>
           <dd className={styles.figureValue}>{value}</dd>

@@ -126,7 +126,7 @@ export function ParentDashboard({
               </div>
             ) : (
               <>
-                <Figures summary={summary} />
+                <Figures counts={summary} />
                 <ProgressOverview summary={summary} />
               </>
             )}

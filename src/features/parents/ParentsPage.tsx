@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '@/backend/auth-state';
+import { InstallOffer } from '@/pwa/install/InstallOffer';
 import { useFamilyOnDevice } from '@/sync';
 import { PageHeading } from '@/ui/PageHeading';
 import { Loading } from '@/ui/Spinner';
@@ -38,7 +39,7 @@ export default function ParentsPage() {
             : 'Everything you need to guide your child’s learning: see what they have done, print what they need next and choose how Sprouts sounds.'
         }
       />
-      {status === 'loading' ? <Loading label="Loading Parents Corner..." fill /> : null}
+      {status === 'loading' ? <Loading label="Loading Parents Corner..." fill /> : <InstallOffer />}
       {status === 'signedIn' && user ? (
         <>
           <ChildrenSection userId={user.id} />

@@ -95,7 +95,7 @@ export function VisitorCorner() {
               Played on this device without an account so far. It is kept only here: clearing the
               browser or changing device loses it.
             </p>
-            <Figures summary={summary} />
+            <Figures counts={summary} />
             <ProgressOverview summary={summary} />
           </>
         )}

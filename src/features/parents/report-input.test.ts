@@ -58,6 +58,7 @@ describe('progressReportInput', () => {
       figures: [
         { value: '4', label: 'activities finished' },
         { value: '2', label: 'topics played' },
+        { value: '4', label: 'stars, best of each topic' },
         { value: '8 min', label: 'time playing' },
       ],
     });

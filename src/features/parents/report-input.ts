@@ -5,6 +5,7 @@ import { SKILL_LEVEL_LABELS } from '@/widgets/report-card/SkillLevelBadge';
 import { gradeLabel, volumeLabel } from '@/worksheets/layout/page/labels';
 import type { ProgressReportInput } from '@/worksheets/layout/progress-report';
 import { count, longDate, minutesText, times } from './format';
+import { headlineFigures } from './headline-figures';
 
 export const PERIOD_LABELS: Record<ReportPeriod, string> = {
   'last-4-weeks': 'Last 4 weeks',
@@ -21,8 +22,10 @@ export function periodText(data: Pick<ProgressReportData, 'period' | 'from' | 't
 function subjectLines(subject: SubjectReport): string[] {
   if (subject.activities === 0) return ['Nothing played in this period.'];
   const played = [
-    subject.topicsPlayed > 0 || subject.checks === 0 ? count(subject.topicsPlayed, 'topic') : null,
-    subject.checks > 0 ? count(subject.checks, 'end-of-volume check') : null,
+    subject.topicsPlayed > 0 || subject.checksPlayed === 0
+      ? count(subject.topicsPlayed, 'topic')
+      : null,
+    subject.checksPlayed > 0 ? count(subject.checksPlayed, 'end-of-volume check') : null,
   ].filter(Boolean);
   return [
     `${played.join(' and ')} played`,
@@ -37,21 +40,13 @@ export function progressReportInput(
   data: ProgressReportData,
   options: { childName: string; paper: PaperSize },
 ): ProgressReportInput {
-  const topicsPlayed = data.subjects.reduce((sum, subject) => sum + subject.topicsPlayed, 0);
   return {
     brand: 'Sprouts',
     paper: options.paper,
     childName: options.childName,
     period: periodText(data),
     madeOn: `Made on ${longDate(data.to)}`,
-    figures: [
-      {
-        value: String(data.activities),
-        label: data.activities === 1 ? 'activity finished' : 'activities finished',
-      },
-      { value: String(topicsPlayed), label: topicsPlayed === 1 ? 'topic played' : 'topics played' },
-      { value: minutesText(data.minutes), label: 'time playing' },
-    ],
+    figures: headlineFigures(data),
     subjects: data.subjects.map((subject) => ({
       title: SUBJECT_TITLES[subject.subject],
       lines: subjectLines(subject),

@@ -12,6 +12,7 @@ import {
 } from '@/widgets/account-fields/AccountFields';
 import { Modal } from '@/ui/Modal';
 import { useFieldErrors } from '@/ui/useFieldErrors';
+import { usePasswordGuessCheck } from '@/widgets/account-fields/password-check';
 import {
   EMPTY_CARD_SIGN_UP,
   MODAL_GRADE_OPTIONS,
@@ -48,6 +49,8 @@ export function CardDetailsDialog({
 }: CardDetailsDialogProps) {
   const [values, setValues] = useState<CardSignUpValues>(EMPTY_CARD_SIGN_UP);
   const { formRef, errors, accept, clearError } = useFieldErrors<keyof CardSignUpValues>();
+  const passwordGuessProblem = usePasswordGuessCheck();
+  const [checking, setChecking] = useState(false);
 
   function update(field: keyof CardSignUpValues) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -56,14 +59,22 @@ export function CardDetailsDialog({
     };
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking) return;
     if (signedInEmail) {
       onContinue(null);
       return;
     }
     if (!accept(validateCardSignUp(values)) || !isGradeName(values.grade)) return;
+    // The account is made with this password before the card window opens: the sign-up check.
+    setChecking(true);
+    const guessable = await passwordGuessProblem(values.password, [values.email, values.name]);
+    setChecking(false);
+    if (guessable) {
+      accept({ password: guessable });
+      return;
+    }
     onContinue({
       name: values.name.trim(),
       grade: values.grade,
@@ -79,7 +90,7 @@ export function CardDetailsDialog({
       onClose={onClose}
       closable={!busy}
     >
-      <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {error ? (
           <Alert tone="error" className={styles.dialogMessage}>
             {error}
@@ -111,7 +122,7 @@ export function CardDetailsDialog({
           {busy ? progress : ''}
         </p>
         <div className={styles.dialogActions}>
-          <Button type="submit" size="large" disabled={busy}>
+          <Button type="submit" size="large" disabled={busy || checking}>
             {busy ? 'Preparing payment...' : 'Continue to payment'}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onClose}>

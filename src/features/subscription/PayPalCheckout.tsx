@@ -8,6 +8,7 @@ import { refreshSubscriptionStatus } from '@/backend/subscription';
 import { REDIRECT_AFTER_PAYPAL_PAYMENT_MS } from '@/lib/constants';
 import { Alert, type AlertTone } from '@/ui/Alert';
 import { useFieldErrors } from '@/ui/useFieldErrors';
+import { usePasswordGuessCheck } from '@/widgets/account-fields/password-check';
 import { BuyerForm } from './BuyerForm';
 import { PayPalButtonsArea } from './PayPalButtonsArea';
 import { PaymentFailureReport, type SupportDetail } from './PaymentFailureReport';
@@ -56,6 +57,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
   /** Set once this attempt's problem is on screen, so PayPal's onError does not repeat it. */
   const reported = useRef(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const passwordGuessProblem = usePasswordGuessCheck();
   useRedirectHome(phase === 'paid' ? REDIRECT_AFTER_PAYPAL_PAYMENT_MS : null);
 
   const signedIn = status === 'signedIn' && user !== null;
@@ -89,7 +91,7 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
     return new ReportedError(message);
   }
 
-  const onClick: OnClick = (_data, actions) => {
+  const onClick: OnClick = async (_data, actions) => {
     reported.current = false;
     setNotice(null);
     if (phase === 'creatingAccount' || phase === 'creatingOrder' || phase === 'capturing') {
@@ -98,6 +100,14 @@ export function PayPalCheckout({ onStart }: PayPalCheckoutProps) {
     // The first invalid field takes focus; the message is announced as an alert.
     if (!signedIn && !accept(validateBuyer(values))) {
       report(TEXT.fillRequired, false);
+      return actions.reject();
+    }
+    // The account is made with this password before PayPal opens: the same check as sign-up.
+    const guessable = signedIn
+      ? undefined
+      : await passwordGuessProblem(values.password, [values.email, values.name]);
+    if (guessable) {
+      accept({ password: guessable });
       return actions.reject();
     }
     onStart();

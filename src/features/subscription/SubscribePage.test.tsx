@@ -231,6 +231,26 @@ describe('/subscribe', () => {
     expect(screen.getByRole('button', { name: 'Subscribe Now' })).toHaveFocus();
   });
 
+  it('refuses a password that is easy to guess, as sign-up does, before the card window', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await fillSignUp(user);
+    const password = within(dialog()).getByLabelText('Password');
+    await user.clear(password);
+    await user.type(password, 'password1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'At least 8 characters This password is too easy to guess: it is a commonly used password. Choose a longer one, for example three or four words that do not belong together.',
+      ),
+    );
+    expect(password).toHaveFocus();
+    expect(fake.signUpToPay).not.toHaveBeenCalled();
+    expect(opened).toEqual([]);
+  });
+
   it('creates the account, then pays by card and goes home after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });

@@ -217,6 +217,23 @@ describe('/subscription for a signed-out buyer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('refuses a password that is easy to guess, as sign-up does, before PayPal opens', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Student's name"), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'asha@example');
+
+    expect(await clickPayPal()).toBe('rejected');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      "At least 8 characters This password is too easy to guess: it contains your email or your child's name. Choose a longer one, for example three or four words that do not belong together.",
+    );
+    expect(password).toHaveFocus();
+    expect(fake.signUpToPay).not.toHaveBeenCalled();
+  });
+
   it('creates the account first, and sends the order no password', async () => {
     const user = userEvent.setup();
     renderPage();

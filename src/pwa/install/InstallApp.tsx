@@ -1,48 +1,19 @@
 import { useId, useState } from 'react';
-import { useHydrating } from '@/lib/hydration';
-import { installRoute } from './install-help';
-import { promptInstall, useInstallOffer } from './install-prompt';
+import { IosInstallSteps } from './IosInstallSteps';
+import { promptInstall } from './install-prompt';
+import { useInstallRoute } from './useInstallRoute';
 import styles from './install.module.css';
-
-function isStandalone(): boolean {
-  const legacy = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return legacy || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
-
-/** Share icon of Safari, as the steps mention it. */
-function ShareIcon() {
-  return (
-    <svg className={styles.shareIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3v11M8 7l4-4 4 4M6 11H5v9h14v-9h-1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * 'Install Sprouts' when the browser offers installation; on iPhone and iPad Safari, the steps to
  * add Sprouts to the Home Screen. Nothing when Sprouts is already installed.
  */
 export function InstallApp() {
-  const { canPrompt, installed } = useInstallOffer();
+  const route = useInstallRoute();
   const [stepsOpen, setStepsOpen] = useState(false);
   const [answer, setAnswer] = useState<'accepted' | 'dismissed' | null>(null);
   const stepsId = useId();
-  // What this device can do is known only in the browser, after a prerendered page hydrated.
-  const hydrating = useHydrating();
-  if (hydrating) return null;
-  const route = installRoute({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    standalone: installed || isStandalone(),
-    canPrompt,
-  });
+  if (route === null) return null;
 
   if (answer === 'accepted' || route === 'installed') {
     return answer === 'accepted' ? (
@@ -81,13 +52,7 @@ export function InstallApp() {
         >
           Install Sprouts
         </button>
-        <ol id={stepsId} className={styles.steps} hidden={!stepsOpen}>
-          <li>
-            Tap the Share button <ShareIcon /> in Safari’s toolbar.
-          </li>
-          <li>Scroll down and tap Add to Home Screen.</li>
-          <li>Tap Add. Sprouts opens from your home screen, even offline.</li>
-        </ol>
+        <IosInstallSteps id={stepsId} className={styles.steps} hidden={!stepsOpen} />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import type { SkillLevel } from '@/content/skill-level';
 import { footer } from './page/footer';
 import { brandRow, titleBlock } from './page/header';
 import { PAPERS, printableArea, type PrintableArea } from './paper';
+import { paginate, type FlowBlock } from './progress-report-pages';
 import { paragraph, textAt, translate } from './primitives';
 import { ascent, descent, fitTextSize } from './text/measure';
 import { INK, TYPE } from './theme';
@@ -66,15 +67,18 @@ export interface ProgressReportInput {
   noSuggestions: string;
 }
 
+export type ReportBlockKind =
+  'figures' | 'subjects' | 'heading' | 'note' | 'skill-group' | 'skill' | 'suggestion';
+
 /** A part of the body, laid out from y = 0, moved into place by the pagination. */
-interface Block {
+interface Block extends FlowBlock {
+  kind: ReportBlockKind;
   primitives: Primitive[];
-  height: number;
-  /** Never the last block of a page (a heading stays with what follows). */
-  keepWithNext?: boolean;
 }
 
 const GAP = 3;
+/** Space between a page's header and its body. */
+const BODY_GAP = 6;
 const CARD_STROKE = 0.35;
 const SECTION_GAP = 7;
 const SIZE = { section: 15, figure: 20, figureLabel: 10, subject: 13.5, line: 11, row: 11 };
@@ -111,6 +115,7 @@ function sectionHeading(text: string, area: PrintableArea): Block {
     ],
     height: ruleY + 0.3,
     keepWithNext: true,
+    kind: 'heading',
   };
 }
 
@@ -146,7 +151,7 @@ function figuresBlock(figures: readonly ReportFigure[], area: PrintableArea): Bl
       }),
     ];
   });
-  return { primitives, height };
+  return { primitives, height, kind: 'figures' };
 }
 
 /** The subjects side by side, each a card with its facts. */
@@ -200,12 +205,13 @@ function subjectsBlock(subjects: readonly ReportSubject[], area: PrintableArea):
       ...card.primitives,
     ]),
     height,
+    kind: 'subjects',
   };
 }
 
 function noteBlock(text: string, area: PrintableArea): Block {
   const note = paragraph(text, area.left, 0, area.width, { size: SIZE.line, colour: INK.muted });
-  return { primitives: note.primitives, height: note.height };
+  return { primitives: note.primitives, height: note.height, kind: 'note' };
 }
 
 function skillGroupTitle(title: string, area: PrintableArea): Block {
@@ -214,7 +220,12 @@ function skillGroupTitle(title: string, area: PrintableArea): Block {
     weight: 'bold',
     colour: INK.primaryStrong,
   });
-  return { primitives: text.primitives, height: text.height + 1, keepWithNext: true };
+  return {
+    primitives: text.primitives,
+    height: text.height + 1,
+    keepWithNext: true,
+    kind: 'skill-group',
+  };
 }
 
 /** One skill: its title on the left, the level in a coloured pill and the detail on the right. */
@@ -266,6 +277,7 @@ function skillRow(entry: ReportSkillEntry, area: PrintableArea): Block {
       },
     ],
     height,
+    kind: 'skill',
   };
 }
 
@@ -296,7 +308,20 @@ function suggestionRow(suggestion: ReportSuggestion, area: PrintableArea): Block
       ...reason.primitives,
     ],
     height: reasonTop + reason.height + 1,
+    kind: 'suggestion',
   };
+}
+
+/**
+ * The rows of a list, bound so that a page break leaves at least two of them together at its
+ * start (with the heading before them) and at its end.
+ */
+function listRows(rows: Block[]): Block[] {
+  return rows.map((row, index) => ({
+    ...row,
+    keepWithNext: index === 0 && rows.length > 2,
+    keepWithPrevious: index > 0 && index === rows.length - 1,
+  }));
 }
 
 function bodyBlocks(input: ProgressReportInput, area: PrintableArea): Block[] {
@@ -310,12 +335,12 @@ function bodyBlocks(input: ProgressReportInput, area: PrintableArea): Block[] {
   if (input.skills.length === 0) blocks.push(noteBlock(input.noSkills, area));
   for (const group of input.skills) {
     blocks.push(skillGroupTitle(group.title, area));
-    for (const entry of group.entries) blocks.push(skillRow(entry, area));
+    blocks.push(...listRows(group.entries.map((entry) => skillRow(entry, area))));
   }
 
   blocks.push(sectionHeading('What to practise next', area));
   if (input.suggestions.length === 0) blocks.push(noteBlock(input.noSuggestions, area));
-  for (const suggestion of input.suggestions) blocks.push(suggestionRow(suggestion, area));
+  blocks.push(...listRows(input.suggestions.map((suggestion) => suggestionRow(suggestion, area))));
   return blocks;
 }
 
@@ -362,49 +387,67 @@ function laterPageHeader(input: ProgressReportInput, area: PrintableArea): PageH
   };
 }
 
+interface ReportPlan {
+  area: PrintableArea;
+  blocks: Block[];
+  /** The indices of the blocks on each page. */
+  pages: number[][];
+  firstHeader: PageHeader;
+  laterHeader: PageHeader;
+  footerTop: number;
+}
+
+function planReport(input: ProgressReportInput): ReportPlan {
+  const area = printableArea(PAPERS[input.paper]);
+  const footerTop = footer(reportTitle(input.childName), input.brand, area, 1, 1).top;
+  const firstHeader = firstPageHeader(input, area);
+  const laterHeader = laterPageHeader(input, area);
+  const blocks = bodyBlocks(input, area);
+  const pages = paginate(blocks, {
+    firstTop: firstHeader.bottom + BODY_GAP,
+    laterTop: laterHeader.bottom + BODY_GAP,
+    bottom: footerTop - 3,
+    gap: GAP,
+  });
+  return { area, blocks, pages, firstHeader, laterHeader, footerTop };
+}
+
+/** The kinds of the blocks on each page, for checking the pagination. */
+export function reportPageKinds(input: ProgressReportInput): ReportBlockKind[][] {
+  const plan = planReport(input);
+  return plan.pages.map((page) => page.map((index) => plan.blocks[index]?.kind ?? 'note'));
+}
+
 /** Lays the report out on as many pages as it needs, never splitting a block. */
 export function layoutProgressReport(input: ProgressReportInput): PrintableDocument {
   const paper = PAPERS[input.paper];
-  const area = printableArea(paper);
   const title = reportTitle(input.childName);
-  const footerTop = footer(title, input.brand, area, 1, 1).top;
-  const limit = footerTop - 3;
-  const blocks = bodyBlocks(input, area);
-
-  const pages: { header: PageHeader; body: Primitive[] }[] = [];
-  let header = firstPageHeader(input, area);
-  let body: Primitive[] = [];
-  let y = header.bottom + 6;
-  let onPage = 0;
-  blocks.forEach((block, index) => {
-    const next = blocks[index + 1];
-    const needed = block.keepWithNext && next ? block.height + GAP + next.height : block.height;
-    if (onPage > 0 && y + needed > limit) {
-      pages.push({ header, body });
-      header = laterPageHeader(input, area);
-      body = [];
-      y = header.bottom + 6;
-      onPage = 0;
-    }
-    body.push(...translate(block.primitives, 0, y));
-    y += block.height + GAP;
-    onPage += 1;
-  });
-  pages.push({ header, body });
+  const { area, blocks, pages, firstHeader, laterHeader, footerTop } = planReport(input);
 
   return {
     paper,
     title,
     subtitle: input.period,
     brand: input.brand,
-    pages: pages.map((page, index): WorksheetPage => ({
-      number: index + 1,
-      role: 'report',
-      header: page.header.primitives,
-      body: page.body,
-      footer: footer(title, input.brand, area, index + 1, pages.length).primitives,
-      headerBottom: page.header.bottom,
-      footerTop,
-    })),
+    pages: pages.map((indices, index): WorksheetPage => {
+      const header = index === 0 ? firstHeader : laterHeader;
+      let y = header.bottom + BODY_GAP;
+      const body = indices.flatMap((blockIndex) => {
+        const block = blocks[blockIndex];
+        if (!block) return [];
+        const placed = translate(block.primitives, 0, y);
+        y += block.height + GAP;
+        return placed;
+      });
+      return {
+        number: index + 1,
+        role: 'report',
+        header: header.primitives,
+        body,
+        footer: footer(title, input.brand, area, index + 1, pages.length).primitives,
+        headerBottom: header.bottom,
+        footerTop,
+      };
+    }),
   };
 }

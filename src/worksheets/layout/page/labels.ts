@@ -1,10 +1,10 @@
-import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
-
-const GRADE_LABELS: Record<GradeSlug, string> = {
-  nursery: 'Nursery',
-  k1: 'Kindergarten 1',
-  k2: 'Kindergarten 2',
-};
+import {
+  GRADES,
+  SUBJECT_TITLES,
+  type GradeSlug,
+  type SubjectSlug,
+  type VolumeSlug,
+} from '@/domain/grades';
 
 const VOLUME_LABELS: Record<VolumeSlug, string> = {
   v1: 'Volume 1',
@@ -13,8 +13,9 @@ const VOLUME_LABELS: Record<VolumeSlug, string> = {
   v4: 'Volume 4',
 };
 
+/** The grade as forms, windows, mails and paper write it: 'Kindergarten 1'. */
 export function gradeLabel(grade: GradeSlug): string {
-  return GRADE_LABELS[grade];
+  return GRADES[grade].label;
 }
 
 export function volumeLabel(volume: VolumeSlug): string {
