@@ -1,7 +1,7 @@
 /**
  * The content audit: topics per grade, volume and subject; no topic repeated from one grade to
- * another (the same kind with the same settings); every subject-volume with at least 7 topics;
- * and the answers of the number items recomputed from what the child sees.
+ * another (the same kind with the same settings); every subject-volume with at least 7 topics,
+ * at least 2 of them not tap-one-choice; and the answers of the number items recomputed from what the child sees.
  */
 import { describe, expect, it } from 'vitest';
 import { generateRound } from '@/activities/registry';
@@ -11,6 +11,8 @@ import { manySeeds, placedTopics, type PlacedTopic } from './placed-topics';
 
 const PLACED = placedTopics(ALL_PACKS);
 const MIN_TOPICS = 7;
+/** Topics per subject-volume whose items are built, ordered, sorted, matched or traced. */
+const MIN_HANDS_ON = 2;
 
 /** The same value whatever order the keys were written in. */
 function canonical(value: unknown): string {
@@ -82,6 +84,18 @@ describe('the content audit', () => {
     console.info('Topics per grade, subject and volume:', perGrade, perSubject, perVolume);
     const thin = Object.entries(perVolume).filter(([, count]) => count < MIN_TOPICS);
     expect(thin).toEqual([]);
+  });
+
+  it('gives every subject-volume at least 2 topics played by more than a tap on one choice', () => {
+    const handsOn = topicsPer(({ grade, volume, subject, topic }) => {
+      const [item] = generateRound(topic, 1);
+      return item && item.type !== 'choice' ? `${grade}/${volume}/${subject}` : 'choice only';
+    });
+    const thin = PLACED.map(({ grade, volume, subject }) => `${grade}/${volume}/${subject}`).filter(
+      (where) => (handsOn[where] ?? 0) < MIN_HANDS_ON,
+    );
+    console.info('Topics that are not tap-one-choice, per volume and subject:', handsOn);
+    expect([...new Set(thin)]).toEqual([]);
   });
 
   it('repeats no topic from one grade in another', () => {
