@@ -13,7 +13,7 @@ export function ClockFace({ hour, className }: { hour: number; className: string
             x={50 + 35 * Math.sin(turn)}
             y={50 - 35 * Math.cos(turn) + 4.5}
             textAnchor="middle"
-            fontSize="13"
+            fontSize="12"
             fontWeight="700"
             fill="#1f2a24"
           >
@@ -25,7 +25,7 @@ export function ClockFace({ hour, className }: { hour: number; className: string
         x1="50"
         y1="50"
         x2="50"
-        y2="14"
+        y2="23"
         stroke="#1d5d99"
         strokeWidth="3.5"
         strokeLinecap="round"
@@ -34,7 +34,7 @@ export function ClockFace({ hour, className }: { hour: number; className: string
         x1="50"
         y1="50"
         x2="50"
-        y2="27"
+        y2="33"
         stroke="#b4490c"
         strokeWidth="6"
         strokeLinecap="round"

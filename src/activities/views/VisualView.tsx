@@ -48,7 +48,15 @@ function Group({ picture, count }: { picture: string; count: number }) {
 function Content({ visual }: { visual: Visual }) {
   switch (visual.type) {
     case 'text':
-      return <span className={styles.text}>{visual.text}</span>;
+      return (
+        <span
+          className={[styles.text, visual.text.includes(' ') ? styles.phrase : '']
+            .filter(Boolean)
+            .join(' ')}
+        >
+          {visual.text}
+        </span>
+      );
     case 'picture':
       return <Picture name={visual.picture} className={styles.picture} />;
     case 'group':
