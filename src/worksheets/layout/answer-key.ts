@@ -24,7 +24,8 @@ export function answerKeyEntries(items: readonly Item[]): AnswerKeyEntry[] {
 /** One entry of the key at the origin: number badge, a small picture for picture answers, the text. */
 function keyEntry(entry: AnswerKeyEntry, item: Item, width: number, palette: Palette): Laid {
   const choice = answerChoice(item);
-  const thumbnail = choice && choice.visual.type !== 'text';
+  // A clock is said in words ('7 o'clock'); its face would only repeat that, with twelve numbers.
+  const thumbnail = choice && choice.visual.type !== 'text' && choice.visual.type !== 'clock';
   const textLeft = BADGE_RADIUS * 2 + 3 + (thumbnail ? THUMBNAIL + 2.5 : 0);
   const isShortText = choice?.visual.type === 'text';
   const size = isShortText ? TYPE.key + 2 : TYPE.key;
