@@ -65,7 +65,10 @@ test.describe('a family on one tablet', () => {
     expect(benId).not.toBe('');
 
     await goOnline(context);
-    await expect.poll(() => serverResults(page)).toEqual([{ id: row?.id, child_id: benId }]);
+    // Back online, the device first asks whether the account still exists, then sends the round.
+    await expect
+      .poll(() => serverResults(page), { timeout: 30_000 })
+      .toEqual([{ id: row?.id, child_id: benId }]);
 
     await corner.goto();
     const chooser = page.getByRole('group', { name: 'Whose progress' });

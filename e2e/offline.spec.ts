@@ -218,7 +218,9 @@ test.describe('offline', () => {
     await settled();
     await page.goto('/class/k2/v1');
     await expect(page.getByRole('heading', { level: 2, name: /^Volume 1:/ })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Maths topics' }).getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('list', { name: 'Maths topics' }).getByRole('link')).toHaveCount(
+      12,
+    );
     // Every topic card's picture is drawn, from the app's own files.
     await expect
       .poll(() =>

@@ -417,7 +417,7 @@ test.describe('volume and curriculum pages', () => {
     await page.goto('/class/k2/v1');
     for (const subject of ['English', 'Maths']) {
       const topics = page.getByRole('list', { name: `${subject} topics` });
-      await expect(topics.getByRole('link')).toHaveCount(subject === 'English' ? 8 : 8);
+      await expect(topics.getByRole('link')).toHaveCount(subject === 'English' ? 10 : 12);
       await expect(
         topics.getByRole('link', { name: new RegExp(`^${subject} Assessment`) }),
       ).toBeVisible();
