@@ -299,3 +299,13 @@ export function layoutStem(
       return compareStem(stem.left, stem.right, choices, maxWidth, maxHeight, style);
   }
 }
+
+/** A stem laid out as wide as it needs, centred in `width` (a picture or sum above a card's work). */
+export function centredStem(stem: Stem, width: number, maxHeight: number, style: SheetStyle): Laid {
+  const laid = layoutStem(stem, [], width, maxHeight, style);
+  return {
+    width,
+    height: laid.height,
+    primitives: translate(laid.primitives, (width - laid.width) / 2, 0),
+  };
+}

@@ -1,7 +1,7 @@
 import type { BuildItem } from '@/domain/types';
 import type { CardContext, Laid } from '../cards/block';
 import { assembleCard, BADGE_SPACE, CARD_PADDING, cardArea } from '../cards/card';
-import { layoutStem } from '../cards/stem';
+import { centredStem } from '../cards/stem';
 import { textAt, translate } from '../primitives';
 import { ascent } from '../text/measure';
 import type { Primitive } from '../types';
@@ -80,8 +80,8 @@ function content(item: BuildItem, width: number, context: CardContext): Laid {
   const primitives: Primitive[] = [];
   let y = 0;
   if (item.stem) {
-    const stem = layoutStem(item.stem, [], width, STEM_HEIGHT * context.scale, context);
-    primitives.push(...translate(stem.primitives, (width - stem.width) / 2, 0));
+    const stem = centredStem(item.stem, width, STEM_HEIGHT * context.scale, context);
+    primitives.push(...stem.primitives);
     y += stem.height + GAP;
   }
   if (item.tool === 'frame') {

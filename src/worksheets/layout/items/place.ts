@@ -1,9 +1,8 @@
 import type { Choice, MatchItem, PlaceItem } from '@/domain/types';
-import { translate } from '../primitives';
 import type { Primitive } from '../types';
 import type { CardContext, Laid } from '../cards/block';
 import { assembleCard, BADGE_SPACE, CARD_PADDING, cardArea } from '../cards/card';
-import { layoutStem } from '../cards/stem';
+import { centredStem } from '../cards/stem';
 import { describeVisual, drawVisual, sharedTextSize, visualSize } from '../cards/visual';
 import { promptsDiffer, type ItemSheet } from './item-sheet';
 import { matchSheet } from './match';
@@ -71,8 +70,8 @@ function rowContent(item: PlaceItem, width: number, context: CardContext): Laid 
   const primitives: Primitive[] = [];
   let y = 0;
   if (item.stem) {
-    const stem = layoutStem(item.stem, [], width, STEM_HEIGHT * context.scale, context);
-    primitives.push(...translate(stem.primitives, (width - stem.width) / 2, 0));
+    const stem = centredStem(item.stem, width, STEM_HEIGHT * context.scale, context);
+    primitives.push(...stem.primitives);
     y += stem.height + ROW_GAP;
   }
   const fitted = Math.min(
