@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { hasErrors, type FieldErrors } from '@/domain/form-validation';
 
 /**
  * The validation messages of one form. `accept` stores what a validator found and, when something
  * is wrong, moves focus to the first invalid field so that its label and message are read out.
- * Editing a field clears its message.
+ * Editing a field clears its message. Focus moves in the same commit that shows the message, so
+ * nothing (a screen reader, a test) sees the message while focus is still on the button.
  */
 export function useFieldErrors<Field extends string>() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failedAttempts, setFailedAttempts] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failedAttempts === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failedAttempts]);
