@@ -161,7 +161,7 @@ test.describe('playing by touch on a tablet, in the child space', () => {
     expect(new Set(items.map((item) => item.kind)).size).toBeGreaterThanOrEqual(4);
     await expect.poll(async () => (await play.progress(topicKey)).length).toBe(1);
     const [row] = await play.progress(topicKey);
-    expect(row).toMatchObject({ kind: 'assessment', topic: 'english-assessment', maxScore: 10 });
+    expect(row).toMatchObject({ kind: 'assessment', topic: 'english-assessment', maxScore: 15 });
     // A finished English check leads on to Maths.
     await expect(play.space.getByRole('button', { name: /^Next: / })).toBeVisible();
   });

@@ -37,7 +37,7 @@ test.describe('the report card after an assessment', () => {
       }
       return false;
     });
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(15);
 
     const heading = play.card.getByRole('heading', {
       level: 2,
@@ -45,16 +45,16 @@ test.describe('the report card after an assessment', () => {
     });
     await expect(heading).toBeFocused();
     await expect(play.card.getByRole('img', { name: 'You earned 2 of 3 stars' })).toBeVisible();
-    await expect(play.card).toContainText('6 of 10 right on the first try.');
+    await expect(play.card).toContainText('11 of 15 right on the first try.');
     await expect(play.card).toContainText('3 of 5 skills secure.');
     await expect(page.getByRole('heading', { name: 'Well done!' })).toHaveCount(0);
 
     const levels: [string, string, string][] = [
       ['Recognises the letters A to H, big and small', 'Secure', '3 of 3'],
       ['Hears the first sound of words from a to h', 'Not yet', '0 of 3'],
-      ['Traces the capital letters A to H', 'Secure', '1 of 1'],
-      ['Spots the picture that does not belong', 'Practising', '1 of 2'],
-      ['Matches a picture to its first letter', 'Secure', '1 of 1'],
+      ['Traces the capital letters A to H', 'Secure', '3 of 3'],
+      ['Spots the picture that does not belong', 'Practising', '2 of 3'],
+      ['Matches a picture to its first letter', 'Secure', '3 of 3'],
     ];
     await expect(play.skills.getByRole('listitem')).toHaveCount(levels.length);
     for (const [title, level, count] of levels) {
@@ -77,14 +77,14 @@ test.describe('the report card after an assessment', () => {
     // Stored on the device with the round, one entry per topic asked.
     await expect.poll(async () => (await play.progress(topicKey)).length).toBe(1);
     const [row] = await play.progress(topicKey);
-    expect(row).toMatchObject({ kind: 'assessment', score: 6, maxScore: 10, stars: 2 });
+    expect(row).toMatchObject({ kind: 'assessment', score: 11, maxScore: 15, stars: 2 });
     expect(row?.skills).toEqual([
       { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 2, maxScore: 2 },
       { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 0, maxScore: 3 },
-      { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 1, maxScore: 2 },
-      { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 1, maxScore: 1 },
+      { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 2, maxScore: 3 },
+      { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 3, maxScore: 3 },
       { skill: 'letter-recognition', topic: 'match-big-and-small-letters', score: 1, maxScore: 1 },
-      { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 1, maxScore: 1 },
+      { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 3, maxScore: 3 },
     ]);
 
     // Readable and axe-clean on a desktop, a phone and a tablet.

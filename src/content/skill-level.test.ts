@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { skillLevel, type SkillLevel } from './skill-level';
+import { SECURE_MIN_ASKED, skillLevel, type SkillLevel } from './skill-level';
 
 /** [asked, right on the first try, level] — the table in skill-level.ts, and a long check. */
 const TABLE: [number, number, SkillLevel][] = [
-  [1, 1, 'secure'],
+  [1, 1, 'practising'],
   [1, 0, 'practising'],
-  [2, 2, 'secure'],
+  [2, 2, 'practising'],
   [2, 1, 'practising'],
   [2, 0, 'not-yet'],
   [3, 3, 'secure'],
@@ -37,6 +37,15 @@ describe('skillLevel', () => {
     expect(skillLevel(79, 100)).toBe('practising');
     expect(skillLevel(50, 100)).toBe('practising');
     expect(skillLevel(49, 100)).toBe('not-yet');
+  });
+
+  it('is never secure on fewer than 3 questions, however many were right', () => {
+    expect(SECURE_MIN_ASKED).toBe(3);
+    for (let asked = 1; asked < SECURE_MIN_ASKED; asked += 1) {
+      for (let right = 0; right <= asked; right += 1) {
+        expect(skillLevel(right, asked)).not.toBe('secure');
+      }
+    }
   });
 
   it('never says not yet for a single slip', () => {

@@ -2,15 +2,16 @@
  * How sure we are of a skill after an end-of-volume assessment, from the questions on that skill
  * the child answered right on the first try (`score`) out of those asked (`maxScore`).
  *
- *   secure      at least 80 % right on the first try
+ *   secure      at least 80 % right on the first try, over at least 3 questions
  *   not yet     under 50 % right AND at least two questions missed
  *   practising  everything in between
  *
- * Assessments ask only 1 to 3 questions per skill, so the rule is written for small counts:
+ * Assessments ask at least 3 questions per skill; results stored before they did may hold fewer,
+ * and one or two right answers are too few to call a skill secure. The rule for small counts:
  *
  *   asked  secure   practising   not yet
- *   1      1        0            -
- *   2      2        1            0
+ *   1      -        0, 1         -
+ *   2      -        1, 2         0
  *   3      3        2            0, 1
  *   4      4        2, 3         0, 1
  *   5      4, 5     3            0, 1, 2
@@ -23,6 +24,8 @@ export type SkillLevel = 'secure' | 'practising' | 'not-yet';
 
 /** Secure from this share right on the first try (4 in 5). */
 export const SECURE_SHARE = { right: 4, of: 5 } as const;
+/** Never secure on fewer questions than this; every assessment asks at least this many per skill. */
+export const SECURE_MIN_ASKED = 3;
 /** Practising from this share (1 in 2); below it, 'not yet' once two or more are missed. */
 export const PRACTISING_SHARE = { right: 1, of: 2 } as const;
 /** Misses it takes, below the practising share, to say 'not yet'. */
@@ -36,7 +39,8 @@ export function skillLevel(score: number, maxScore: number): SkillLevel {
   if (score < 0 || score > maxScore) {
     throw new Error(`A skill score must be between 0 and ${maxScore} (got ${score})`);
   }
-  if (score * SECURE_SHARE.of >= maxScore * SECURE_SHARE.right) return 'secure';
+  const enoughAsked = maxScore >= SECURE_MIN_ASKED;
+  if (enoughAsked && score * SECURE_SHARE.of >= maxScore * SECURE_SHARE.right) return 'secure';
   const misses = maxScore - score;
   const belowHalf = score * PRACTISING_SHARE.of < maxScore * PRACTISING_SHARE.right;
   return belowHalf && misses >= NOT_YET_MIN_MISSES ? 'not-yet' : 'practising';

@@ -10,10 +10,10 @@ import { assessmentSkillScores } from './skill-scores';
 const ALL_RIGHT: SkillScore[] = [
   { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 2, maxScore: 2 },
   { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 3, maxScore: 3 },
-  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 2, maxScore: 2 },
-  { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 1, maxScore: 1 },
+  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 3, maxScore: 3 },
+  { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 3, maxScore: 3 },
   { skill: 'letter-recognition', topic: 'match-big-and-small-letters', score: 1, maxScore: 1 },
-  { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 1, maxScore: 1 },
+  { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 3, maxScore: 3 },
 ];
 
 function withScores(changes: Record<string, number>): SkillScore[] {
@@ -84,9 +84,9 @@ describe('buildSkillReport', () => {
       pack,
       'english',
       withScores({
-        'first-sounds-a-to-h': 1, // 1 of 3: not yet
-        'which-does-not-belong': 1, // 1 of 2: practising
-        'trace-letters-a-to-h': 0, // 0 of 1: practising, weaker share than 1 of 2
+        'first-sounds-a-to-h': 0, // 0 of 3: not yet
+        'which-does-not-belong': 2, // 2 of 3: practising
+        'trace-letters-a-to-h': 1, // 1 of 3: not yet, a stronger share than 0 of 3
       }),
     );
     expect(report.practiseNext).toEqual([
@@ -99,7 +99,7 @@ describe('buildSkillReport', () => {
         path: '/class/nursery/v1/english/first-sounds-a-to-h',
       },
       expect.objectContaining({ topicId: 'first-letters-a-to-h', level: 'not-yet' }),
-      expect.objectContaining({ topicId: 'trace-letters-a-to-h', level: 'practising' }),
+      expect.objectContaining({ topicId: 'trace-letters-a-to-h', level: 'not-yet' }),
       expect.objectContaining({ topicId: 'which-does-not-belong', level: 'practising' }),
     ]);
     expect(report.secureCount).toBe(2);
@@ -158,7 +158,7 @@ describe('buildSkillReport', () => {
   it('keeps a skill or topic the pack no longer names, with a readable title', () => {
     const report = buildSkillReport(pack, 'english', [
       { skill: 'old-letter-skill', topic: 'gone-topic', score: 0, maxScore: 2 },
-      { skill: 'first-sounds', topic: 'gone-topic-too', score: 2, maxScore: 2 },
+      { skill: 'first-sounds', topic: 'gone-topic-too', score: 3, maxScore: 3 },
     ]);
     expect(report.skills).toEqual([
       expect.objectContaining({ skill: 'first-sounds', level: 'secure' }),

@@ -42,7 +42,7 @@ describe('assessmentSkillScores', () => {
     expect(scores.find((s) => s.topic === 'trace-letters-a-to-h')).toMatchObject({
       skill: 'letter-formation',
       score: 0,
-      maxScore: 1,
+      maxScore: 3,
     });
     expect(scores.find((s) => s.topic === 'big-and-small-letters')).toMatchObject({
       score: 2,

@@ -72,7 +72,12 @@ export type Stem =
   /** A number grid; null is the hidden number. */
   | { type: 'grid'; columns: number; cells: (number | null)[] }
   | { type: 'equation'; left: Visual; operator: '+' | '-'; right: Visual }
-  | { type: 'compare'; left: Visual; right: Visual };
+  | { type: 'compare'; left: Visual; right: Visual }
+  /**
+   * A picture story: `start` things, then `change` more arrive ('+') or `change` of them leave
+   * ('-') while the story is told.
+   */
+  | { type: 'story'; picture: string; start: number; change: number; operator: '+' | '-' };
 
 interface ItemBase {
   /** Unique within a round. */

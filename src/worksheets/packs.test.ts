@@ -166,10 +166,19 @@ async function expectPrinted(printed: Printed[], paper: PaperId, childName: stri
   }
 }
 
-/** No worksheet has more than two pages of items; every answer key has at least one page. */
+/** An end-of-volume assessment asks 3 questions per skill, so it may run longer than a topic. */
+const MAX_ASSESSMENT_PAGES = 4;
+
+/**
+ * No topic worksheet has more than two pages of items, nor an assessment more than four; every
+ * answer key has at least one page.
+ */
 function expectPageCounts(document: WorksheetDocument) {
+  const assessment = / Assessment$/.test(document.title);
   expect(document.pages.length, document.title).toBeGreaterThanOrEqual(1);
-  expect(document.pages.length, document.title).toBeLessThanOrEqual(2);
+  expect(document.pages.length, document.title).toBeLessThanOrEqual(
+    assessment ? MAX_ASSESSMENT_PAGES : 2,
+  );
   expect(document.keyPages.length, document.title).toBeGreaterThanOrEqual(1);
 }
 
@@ -266,7 +275,7 @@ describe.each(packs)('the %s worksheets', (_, pack: ContentPack) => {
 
 describe('all the worksheets', () => {
   it.each(['a4', 'letter'] as const)(
-    'fit in at most 320 pages on %s, none longer than two pages, keys apart',
+    'fit in at most 340 pages on %s, topics in at most two pages, keys apart',
     (paper) => {
       const documents = ALL_PACKS.flatMap((pack) => volumeWorksheets(pack, { paper }));
       expect(documents).toHaveLength(
@@ -279,7 +288,7 @@ describe('all the worksheets', () => {
       );
       documents.forEach(expectPageCounts);
       const pages = documents.reduce((sum, document) => sum + document.pages.length, 0);
-      expect(pages).toBeLessThanOrEqual(320);
+      expect(pages).toBeLessThanOrEqual(340);
     },
     120_000,
   );

@@ -40,7 +40,7 @@ export function ChoiceItemView({ item, onAnswer, lastAnswer, feedback, solved }:
 
   return (
     <div className={styles.item} data-stem={item.stem?.type ?? 'none'}>
-      {item.stem && <StemView stem={item.stem} />}
+      {item.stem && <StemView stem={item.stem} speech={item.prompt.speech} />}
       <div
         ref={listRef}
         className={styles.choices}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Stem, Visual } from '@/domain/types';
 import { CountableGroup } from './CountableGroup';
 import styles from './StemView.module.css';
+import { StoryScene } from './StoryScene';
 import { VisualView } from './VisualView';
 
 function Gap() {
@@ -52,9 +53,9 @@ const OPERATOR_SIGNS = { '+': '+', '-': '\u2212' } as const;
 
 /**
  * What the child looks at before choosing: a picture, a group to count by touch, a row with a
- * gap, a grid, a sum.
+ * gap, a grid, a sum, a picture story (told again with `speech`).
  */
-export function StemView({ stem }: { stem: Stem }) {
+export function StemView({ stem, speech }: { stem: Stem; speech?: string }) {
   switch (stem.type) {
     case 'visual':
       return (
@@ -110,5 +111,7 @@ export function StemView({ stem }: { stem: Stem }) {
           </span>
         </div>
       );
+    case 'story':
+      return <StoryScene stem={stem} speech={speech} />;
   }
 }

@@ -55,6 +55,9 @@ function recomputed(item: ChoiceItem): number | undefined {
     const [left, right] = [valueOf(stem.left), valueOf(stem.right)];
     return stem.operator === '+' ? left + right : left - right;
   }
+  if (stem?.type === 'story') {
+    return stem.operator === '+' ? stem.start + stem.change : stem.start - stem.change;
+  }
   if (stem?.type === 'visual' && stem.visual.type === 'group') return stem.visual.count;
   if (stem?.type === 'sequence') {
     const values = stem.cells.map((cell) => (cell === null ? null : valueOf(cell)));

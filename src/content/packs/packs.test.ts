@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_IDS, generateRound, getKind, isKindId } from '@/activities/registry';
 import type { ContentPack, Item, KindId } from '@/domain/types';
-import { GRADE_SLUGS, SUBJECT_SLUGS, VOLUME_SLUGS } from '@/domain/grades';
+import {
+  GRADE_SLUGS,
+  SUBJECT_SLUGS,
+  VOLUME_SLUGS,
+  type GradeSlug,
+  type SubjectSlug,
+} from '@/domain/grades';
 import { buildAssessmentRound } from '../assessment-round';
 import { VOLUME_OUTLINES } from '../curriculum';
 import { PackNotAvailableError } from '../errors';
+import { SECURE_MIN_ASKED } from '../skill-level';
 import { ASSESSMENT_SEGMENT } from '../find';
 import { loadPack } from '../load-pack';
 import { ALL_PACKS } from './all';
@@ -13,6 +20,19 @@ const PACKS: readonly ContentPack[] = ALL_PACKS;
 const FREE_PACKS = PACKS.filter((pack) => pack.volume === 'v1');
 const SEEDS = Array.from({ length: 50 }, (_, index) => index * 7919 + 1);
 const URL_SAFE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Questions in one sitting: a report on every skill asked, short enough for the child's age. */
+const MAX_ASSESSMENT_ITEMS: Record<GradeSlug, number> = { nursery: 15, k1: 18, k2: 21 };
+
+/** How many questions an assessment asks on each skill it reports, over all its topics. */
+function itemsPerSkill(pack: ContentPack, subject: SubjectSlug): Record<string, number> {
+  const { assessment, topics } = pack.subjects[subject];
+  const asked: Record<string, number> = {};
+  for (const section of assessment.sections) {
+    const skill = topics.find((topic) => topic.id === section.topicId)?.skill ?? section.topicId;
+    asked[skill] = (asked[skill] ?? 0) + section.count;
+  }
+  return asked;
+}
 
 /** What makes two items the same question for a child, whatever their ids or choice order. */
 function signature(item: Item): string {
@@ -170,6 +190,14 @@ describe.each(PACKS.map((pack) => [`${pack.grade}/${pack.volume}`, pack] as cons
         const sectionTopics = assessment.sections.map((section) => section.topicId);
         expect(new Set(sectionTopics).size).toBe(sectionTopics.length);
         const total = assessment.sections.reduce((sum, section) => sum + section.count, 0);
+        expect(total, `${pack.grade} ${pack.volume} ${subject}`).toBeLessThanOrEqual(
+          MAX_ASSESSMENT_ITEMS[pack.grade],
+        );
+        for (const [skill, asked] of Object.entries(itemsPerSkill(pack, subject))) {
+          expect(asked, `${pack.grade} ${pack.volume} ${subject} ${skill}`).toBeGreaterThanOrEqual(
+            SECURE_MIN_ASKED,
+          );
+        }
         for (const seed of SEEDS.slice(0, 10)) {
           const items = buildAssessmentRound(pack, subject, seed);
           expect(items).toHaveLength(total);

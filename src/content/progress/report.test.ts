@@ -9,9 +9,9 @@ const localIso = (y: number, m: number, d: number, h = 12) =>
   new Date(y, m - 1, d, h).toISOString();
 
 const CHECK_SKILLS = [
-  { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 2, maxScore: 2 },
+  { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 3, maxScore: 3 },
   { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 0, maxScore: 3 },
-  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 1, maxScore: 2 },
+  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 2, maxScore: 3 },
 ];
 
 describe('periodStart and resultsInPeriod', () => {

@@ -37,7 +37,7 @@ const RESULTS: ProgressResult[] = [
     finishedAt: at(13),
     skills: [
       { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 0, maxScore: 3 },
-      { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 2, maxScore: 2 },
+      { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 3, maxScore: 3 },
     ],
   }),
 ];
@@ -85,7 +85,7 @@ describe('progressReportInput', () => {
             title: 'Recognises the letters A to H, big and small',
             level: 'secure',
             levelLabel: 'Secure',
-            detail: '2 of 2 right first time',
+            detail: '3 of 3 right first time',
           },
           {
             title: 'Hears the first sound of words from a to h',

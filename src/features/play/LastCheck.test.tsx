@@ -19,10 +19,10 @@ function renderAt(path: string) {
 const ENGLISH: SkillScore[] = [
   { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 2, maxScore: 2 },
   { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 0, maxScore: 3 },
-  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 1, maxScore: 2 },
-  { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 1, maxScore: 1 },
+  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 2, maxScore: 3 },
+  { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 3, maxScore: 3 },
   { skill: 'letter-recognition', topic: 'match-big-and-small-letters', score: 1, maxScore: 1 },
-  { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 1, maxScore: 1 },
+  { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 3, maxScore: 3 },
 ];
 
 function assessment(finishedAt: string, skills?: SkillScore[]): FinishedResult {
@@ -33,8 +33,8 @@ function assessment(finishedAt: string, skills?: SkillScore[]): FinishedResult {
     subject: 'english',
     topic: 'english-assessment',
     kind: 'assessment',
-    score: 6,
-    maxScore: 10,
+    score: 11,
+    maxScore: 15,
     stars: 2,
     durationMs: 60_000,
     finishedAt: new Date(finishedAt),

@@ -10,10 +10,10 @@ import { ReportCard, type ReportCardProps } from './ReportCard';
 const SCORES: SkillScore[] = [
   { skill: 'letter-recognition', topic: 'big-and-small-letters', score: 2, maxScore: 2 },
   { skill: 'first-sounds', topic: 'first-sounds-a-to-h', score: 0, maxScore: 3 },
-  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 1, maxScore: 2 },
-  { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 1, maxScore: 1 },
+  { skill: 'picture-sorting', topic: 'which-does-not-belong', score: 2, maxScore: 3 },
+  { skill: 'word-picture-matching', topic: 'letters-and-pictures', score: 3, maxScore: 3 },
   { skill: 'letter-recognition', topic: 'match-big-and-small-letters', score: 1, maxScore: 1 },
-  { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 1, maxScore: 1 },
+  { skill: 'letter-formation', topic: 'trace-letters-a-to-h', score: 3, maxScore: 3 },
 ];
 
 function renderCard(props: Partial<ReportCardProps> = {}) {
@@ -23,8 +23,8 @@ function renderCard(props: Partial<ReportCardProps> = {}) {
         title="English Assessment"
         report={buildSkillReport(pack, 'english', SCORES)}
         stars={2}
-        score={6}
-        maxScore={10}
+        score={11}
+        maxScore={15}
         {...props}
       />
     </MemoryRouter>,
@@ -47,7 +47,7 @@ describe('ReportCard', () => {
       screen.getByRole('heading', { level: 2, name: 'English Assessment report card' }),
     ).toBeVisible();
     expect(screen.getByRole('img', { name: '2 of 3 stars' })).toBeVisible();
-    expect(screen.getByText(/6 of 10 right on the first try\./)).toBeVisible();
+    expect(screen.getByText(/11 of 15 right on the first try\./)).toBeVisible();
     expect(screen.getByText('3 of 5 skills secure.')).toBeVisible();
   });
 
@@ -58,9 +58,9 @@ describe('ReportCard', () => {
     const expected: [string, string, string][] = [
       ['Recognises the letters A to H, big and small', 'Secure', '3 of 3'],
       ['Hears the first sound of words from a to h', 'Not yet', '0 of 3'],
-      ['Traces the capital letters A to H', 'Secure', '1 of 1'],
-      ['Spots the picture that does not belong', 'Practising', '1 of 2'],
-      ['Matches a picture to its first letter', 'Secure', '1 of 1'],
+      ['Traces the capital letters A to H', 'Secure', '3 of 3'],
+      ['Spots the picture that does not belong', 'Practising', '2 of 3'],
+      ['Matches a picture to its first letter', 'Secure', '3 of 3'],
     ];
     for (const [title, level, count] of expected) {
       const row = skillRow(title);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SECURE_MIN_ASKED, SECURE_SHARE } from '@/content/skill-level';
 import type { SkillReport } from '@/content/skill-report';
 import { StarRow } from '@/ui/StarRow';
 import { SKILL_LEVEL_LABELS, SkillLevelBadge } from './SkillLevelBadge';
@@ -120,7 +121,8 @@ export function ReportCard({
           <p>No skills were checked in this round.</p>
         )}
         <p className={styles.key}>
-          <strong>{SKILL_LEVEL_LABELS.secure}:</strong> 4 in 5 or more right on the first try.{' '}
+          <strong>{SKILL_LEVEL_LABELS.secure}:</strong> {SECURE_SHARE.right} in {SECURE_SHARE.of} or
+          more right on the first try, over {SECURE_MIN_ASKED} questions or more.{' '}
           <strong>{SKILL_LEVEL_LABELS.practising}:</strong> half or more right, or a single slip.{' '}
           <strong>{SKILL_LEVEL_LABELS['not-yet']}:</strong> fewer than half right.
         </p>

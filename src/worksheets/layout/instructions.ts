@@ -1,3 +1,4 @@
+import { stemVisuals } from '@/domain/stem-visuals';
 import type { Item, Visual } from '@/domain/types';
 import type { InkMode } from './ink';
 import { ITEM_TYPES, sheetForType } from './items';
@@ -8,16 +9,7 @@ export const COLOUR_PATCHES_NOTE = 'First colour each patch with the crayon name
 function visualsOf(item: Item): (Visual | null)[] {
   switch (item.type) {
     case 'choice': {
-      const stem = item.stem;
-      const stemVisuals =
-        stem?.type === 'visual'
-          ? [stem.visual]
-          : stem?.type === 'sequence'
-            ? stem.cells
-            : stem?.type === 'equation' || stem?.type === 'compare'
-              ? [stem.left, stem.right]
-              : [];
-      return [...stemVisuals, ...item.choices.map((choice) => choice.visual)];
+      return [...stemVisuals(item.stem), ...item.choices.map((choice) => choice.visual)];
     }
     case 'match':
       return [...item.left, ...item.right].map((choice) => choice.visual);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, ChoiceItem, Item, MatchItem, Stem, Visual } from '@/domain/types';
 import { createRandom } from '@/domain/random';
+import { stemVisuals } from '@/domain/stem-visuals';
 import {
   additionItem,
   ALL_SYNTHETIC_ITEMS,
@@ -39,36 +40,24 @@ function input(
 }
 
 function visualsOf(item: Item): Visual[] {
-  const stemVisuals = (stem: Stem | undefined): Visual[] => {
-    if (!stem) return [];
-    switch (stem.type) {
-      case 'visual':
-        return [stem.visual];
-      case 'sequence':
-        return stem.cells.filter((cell): cell is Visual => cell !== null);
-      case 'grid':
-        return [];
-      case 'equation':
-      case 'compare':
-        return [stem.left, stem.right];
-    }
-  };
+  const visualsOfStem = (stem: Stem | undefined): Visual[] =>
+    stemVisuals(stem).filter((cell): cell is Visual => cell !== null);
   const choiceVisuals = (choices: Choice[]) => choices.map((choice) => choice.visual);
   switch (item.type) {
     case 'choice':
-      return [...stemVisuals(item.stem), ...choiceVisuals(item.choices)];
+      return [...visualsOfStem(item.stem), ...choiceVisuals(item.choices)];
     case 'match':
       return [...choiceVisuals(item.left), ...choiceVisuals(item.right)];
     case 'trace':
       return [];
     case 'place':
       return [
-        ...stemVisuals(item.stem),
+        ...visualsOfStem(item.stem),
         ...choiceVisuals(item.tiles),
         ...choiceVisuals(item.spots),
       ];
     case 'build':
-      return stemVisuals(item.stem);
+      return visualsOfStem(item.stem);
   }
 }
 
@@ -84,7 +73,14 @@ describe('the synthetic items', () => {
       ALL_SYNTHETIC_ITEMS.flatMap((item) => visualsOf(item).map((visual) => visual.type)),
     );
     expect([...itemTypes].sort()).toEqual(['build', 'choice', 'match', 'place', 'trace']);
-    expect([...stemTypes].sort()).toEqual(['compare', 'equation', 'grid', 'sequence', 'visual']);
+    expect([...stemTypes].sort()).toEqual([
+      'compare',
+      'equation',
+      'grid',
+      'sequence',
+      'story',
+      'visual',
+    ]);
     expect([...visualTypes].sort()).toEqual([
       'clock',
       'colour',

@@ -291,6 +291,30 @@ export const clockItem: ChoiceItem = {
   answer: 'hour-3',
 };
 
+export const addingStoryItem: ChoiceItem = {
+  ...base('story-3+2', 'How many ducks does Sam have now?'),
+  type: 'choice',
+  stem: { type: 'story', picture: 'duck', start: 3, change: 2, operator: '+' },
+  choices: [
+    choice('n5', { type: 'text', text: '5' }, 'five'),
+    choice('n4', { type: 'text', text: '4' }, 'four'),
+    choice('n6', { type: 'text', text: '6' }, 'six'),
+  ],
+  answer: 'n5',
+};
+
+export const takeAwayStoryItem: ChoiceItem = {
+  ...base('story-7-3', 'How many apples does Mia have left?'),
+  type: 'choice',
+  stem: { type: 'story', picture: 'red-apple', start: 7, change: 3, operator: '-' },
+  choices: [
+    choice('n4', { type: 'text', text: '4' }, 'four'),
+    choice('n3', { type: 'text', text: '3' }, 'three'),
+    choice('n5', { type: 'text', text: '5' }, 'five'),
+  ],
+  answer: 'n4',
+};
+
 export const ALL_SYNTHETIC_ITEMS: Item[] = [
   pictureChoiceItem,
   wordChoiceItem,
@@ -304,6 +328,8 @@ export const ALL_SYNTHETIC_ITEMS: Item[] = [
   numberGridItem,
   additionItem,
   subtractionItem,
+  addingStoryItem,
+  takeAwayStoryItem,
   compareItem,
   compareSymbolItem,
   matchCaseItem,

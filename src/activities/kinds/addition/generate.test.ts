@@ -47,11 +47,14 @@ describe('addition generation', () => {
     expect(item.praise).toBe(`Yes! ${a} plus ${b} makes ${a + b}.`);
   });
 
-  it('tells a story with the numbers of each item when asked to', () => {
+  it('tells a story with the numbers of each item when asked to, shown as things arriving', () => {
     for (const item of round({ max: 15, pictures: true, story: true, pictureSet: ['duck'] })) {
-      if (item.stem?.type !== 'equation') throw new Error('expected an equation');
-      const numbers = `${valueOf(item.stem.left)} ducks?\\. .* brings ${valueOf(item.stem.right)}`;
-      expect(item.prompt.speech).toMatch(new RegExp(numbers));
+      if (item.stem?.type !== 'story') throw new Error('expected a picture story');
+      const { start, change, operator, picture } = item.stem;
+      expect([operator, picture]).toEqual(['+', 'duck']);
+      expect(item.prompt.speech).toMatch(new RegExp(`${start} ducks?\\. .* brings ${change}`));
+      expect(item.answer).toBe(`n${start + change}`);
+      expect(item.hint).toBe(`${change} more came. Count all the ducks together.`);
     }
   });
 

@@ -87,12 +87,15 @@ export function generateAddition(
                 text: 'How many altogether?',
                 speech: `${a} and ${b} more. How many${things} altogether?`,
               },
-      stem: {
-        type: 'equation',
-        left: operand(a, picture),
-        operator: '+',
-        right: operand(b, picture),
-      },
+      stem:
+        picture !== null && params.story
+          ? { type: 'story', picture, start: a, change: b, operator: '+' }
+          : {
+              type: 'equation',
+              left: operand(a, picture),
+              operator: '+',
+              right: operand(b, picture),
+            },
       choices: numberChoices(sum, random, {
         min: 0,
         max: params.max + 2,
@@ -101,11 +104,13 @@ export function generateAddition(
       }),
       answer: `n${sum}`,
       hint:
-        picture !== null
-          ? `Count all the${things} together.`
-          : sum <= FINGERS
-            ? `Hold up ${a} ${a === 1 ? 'finger' : 'fingers'}, then ${b} more. Count them all.`
-            : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more on your fingers.`,
+        picture !== null && params.story
+          ? `${b} more came. Count all the${things} together.`
+          : picture !== null
+            ? `Count all the${things} together.`
+            : sum <= FINGERS
+              ? `Hold up ${a} ${a === 1 ? 'finger' : 'fingers'}, then ${b} more. Count them all.`
+              : `Start at ${Math.max(a, b)} and count on ${Math.min(a, b)} more on your fingers.`,
       praise: `Yes! ${a} plus ${b} makes ${sum}.`,
     };
   });

@@ -84,12 +84,15 @@ export function generateSubtraction(
                 text: 'How many are left?',
                 speech: `There are ${a}${things}. Take away ${b}. How many are left?`,
               },
-      stem: {
-        type: 'equation',
-        left: operand(a, picture),
-        operator: '-',
-        right: operand(b, picture),
-      },
+      stem:
+        picture !== null && params.story
+          ? { type: 'story', picture, start: a, change: b, operator: '-' }
+          : {
+              type: 'equation',
+              left: operand(a, picture),
+              operator: '-',
+              right: operand(b, picture),
+            },
       choices: numberChoices(left, random, {
         min: 0,
         max: params.max,
@@ -98,13 +101,15 @@ export function generateSubtraction(
       }),
       answer: `n${left}`,
       hint:
-        picture !== null
-          ? `Count ${a}${things}, then cover ${b} with your hand. Count the ones left.`
-          : a <= FINGERS
-            ? `Hold up ${a} fingers. Fold down ${b}. How many are still up?`
-            : b <= FINGERS
-              ? `Start at ${a} and count back ${b} on your fingers.`
-              : `Start at ${b} and count on to ${a}. How many did you count?`,
+        picture !== null && params.story
+          ? `${b} went away. Count the ${pictureNoun(picture, 2)} that are still here.`
+          : picture !== null
+            ? `Count ${a}${things}, then cover ${b} with your hand. Count the ones left.`
+            : a <= FINGERS
+              ? `Hold up ${a} fingers. Fold down ${b}. How many are still up?`
+              : b <= FINGERS
+                ? `Start at ${a} and count back ${b} on your fingers.`
+                : `Start at ${b} and count on to ${a}. How many did you count?`,
       praise: `Yes! ${a} take away ${b} leaves ${left}.`,
     };
   });

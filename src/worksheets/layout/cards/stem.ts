@@ -242,6 +242,53 @@ function equationStem(
   return { width: x, height, primitives };
 }
 
+/**
+ * A picture story on paper: things that arrive are drawn as a second group after a plus; things
+ * that leave are crossed out in the group, as children learn to show taking away.
+ */
+function storyStem(
+  stem: Extract<Stem, { type: 'story' }>,
+  maxWidth: number,
+  maxHeight: number,
+  style: SheetStyle,
+): Laid {
+  const start: Visual = { type: 'group', picture: stem.picture, count: stem.start };
+  const change: Visual = { type: 'group', picture: stem.picture, count: stem.change };
+  if (stem.operator === '+') return equationStem(start, '+', change, maxWidth, maxHeight, style);
+  const symbolWidth = 9 * style.scale;
+  const gap = gapSide(style);
+  const size = visualSize(start, 'stem', style, maxWidth - symbolWidth - gap - 2);
+  const height = Math.min(maxHeight, Math.max(size.height, gap));
+  const group = drawVisual(
+    start,
+    { x: 0, y: 0, width: size.width, height },
+    'stem',
+    describeVisual(start, ''),
+    style,
+  );
+  const stroke = { colour: style.palette.text, width: 0.8 };
+  const crosses = group.slice(stem.start - stem.change).flatMap((picture): Primitive[] => {
+    if (picture.kind !== 'picture') return [];
+    const { x, y, width, height: side } = picture;
+    return [
+      { kind: 'line', x1: x, y1: y, x2: x + width, y2: y + side, stroke },
+      { kind: 'line', x1: x + width, y1: y, x2: x, y2: y + side, stroke },
+    ];
+  });
+  const middle = height / 2;
+  const equals = size.width + symbolWidth / 2;
+  return {
+    width: size.width + symbolWidth + gap,
+    height,
+    primitives: [
+      ...group,
+      ...crosses,
+      symbol('=', equals, middle, style),
+      gapBox(size.width + symbolWidth, middle - gap / 2, gap, gap, style),
+    ],
+  };
+}
+
 const COMPARISON_SYMBOLS = new Set(['<', '>', '=']);
 
 function compareStem(
@@ -297,6 +344,8 @@ export function layoutStem(
       return equationStem(stem.left, stem.operator, stem.right, maxWidth, maxHeight, style);
     case 'compare':
       return compareStem(stem.left, stem.right, choices, maxWidth, maxHeight, style);
+    case 'story':
+      return storyStem(stem, maxWidth, maxHeight, style);
   }
 }
 

@@ -1,3 +1,4 @@
+import { stemVisuals } from '@/domain/stem-visuals';
 import type { Choice, ChoiceItem, Stem } from '@/domain/types';
 import { translate } from '../primitives';
 import type { Primitive } from '../types';
@@ -121,15 +122,7 @@ function choicesNaturalWidth(item: ChoiceItem, context: CardContext): number {
  * so cards side by side with it stay alike. Groups to count grow with the count; grids are wide.
  */
 function stemKeepsItsWidth(stem: Stem): boolean {
-  const visuals =
-    stem.type === 'visual'
-      ? [stem.visual]
-      : stem.type === 'sequence'
-        ? stem.cells
-        : stem.type === 'grid'
-          ? null
-          : [stem.left, stem.right];
-  return visuals !== null && visuals.every((visual) => visual?.type !== 'group');
+  return stem.type !== 'grid' && stemVisuals(stem).every((visual) => visual?.type !== 'group');
 }
 
 /**

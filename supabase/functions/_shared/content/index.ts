@@ -16,16 +16,16 @@ import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
-  { grade: 'k1', volume: 'v1', bytes: 8906, version: 'b9678de68ff1d75b', pack: k1V1 },
-  { grade: 'k1', volume: 'v2', bytes: 9086, version: '0bb6e1e82b772663', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 9433, version: 'a41ddb0a63d42dc2', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 9577, version: '88bcab9a1b37a7e5', pack: k1V4 },
-  { grade: 'k2', volume: 'v1', bytes: 10086, version: 'bc803471a23c0a0a', pack: k2V1 },
-  { grade: 'k2', volume: 'v2', bytes: 9514, version: '3643c030f5df47ca', pack: k2V2 },
-  { grade: 'k2', volume: 'v3', bytes: 10772, version: 'cb76ec6acc27d92a', pack: k2V3 },
-  { grade: 'k2', volume: 'v4', bytes: 10329, version: '34bb6ad3d85eea55', pack: k2V4 },
-  { grade: 'nursery', volume: 'v1', bytes: 8865, version: '2a00ed87d558109b', pack: nurseryV1 },
-  { grade: 'nursery', volume: 'v2', bytes: 9394, version: '2c08bb4b508f18c1', pack: nurseryV2 },
-  { grade: 'nursery', volume: 'v3', bytes: 8860, version: '025bcb53b583048a', pack: nurseryV3 },
-  { grade: 'nursery', volume: 'v4', bytes: 9470, version: 'dcf35e3c66c7529a', pack: nurseryV4 },
+  { grade: 'k1', volume: 'v1', bytes: 8870, version: '31780b8d07c3f9bb', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 9086, version: '8e0fe7f570f918b6', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 9433, version: 'b864a3b0e5dca91d', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 9577, version: 'e625938289c1b4f9', pack: k1V4 },
+  { grade: 'k2', volume: 'v1', bytes: 10086, version: '27d065e8d4a78eb7', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 9514, version: 'c529eaad9b674ce6', pack: k2V2 },
+  { grade: 'k2', volume: 'v3', bytes: 10772, version: 'c3a376a284f93f6d', pack: k2V3 },
+  { grade: 'k2', volume: 'v4', bytes: 10329, version: '88da9170c7e0203e', pack: k2V4 },
+  { grade: 'nursery', volume: 'v1', bytes: 8816, version: '412b9132aa59d528', pack: nurseryV1 },
+  { grade: 'nursery', volume: 'v2', bytes: 9355, version: '41aaeb765a49ddb5', pack: nurseryV2 },
+  { grade: 'nursery', volume: 'v3', bytes: 8815, version: 'e9297bf25ba385ec', pack: nurseryV3 },
+  { grade: 'nursery', volume: 'v4', bytes: 9470, version: '946cb206d2c1ed77', pack: nurseryV4 },
 ];

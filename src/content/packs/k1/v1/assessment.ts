@@ -8,12 +8,12 @@ export const englishAssessment: AssessmentSpec = {
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
     { topicId: 'beginning-sounds-s-a-t-p-n-b', count: 2 },
-    { topicId: 'beginning-sounds-m-d-g-o-r-h', count: 2 },
-    { topicId: 'capital-and-small-letters', count: 1 },
-    { topicId: 'first-sight-words', count: 2 },
-    { topicId: 'rhyming-words', count: 2 },
-    { topicId: 'words-and-pictures', count: 1 },
-    { topicId: 'trace-small-letters', count: 1 },
+    { topicId: 'beginning-sounds-m-d-g-o-r-h', count: 1 },
+    { topicId: 'capital-and-small-letters', count: 3 },
+    { topicId: 'first-sight-words', count: 3 },
+    { topicId: 'rhyming-words', count: 3 },
+    { topicId: 'words-and-pictures', count: 3 },
+    { topicId: 'trace-small-letters', count: 3 },
   ],
 };
 
@@ -23,13 +23,12 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'count-to-10', count: 1 },
+    { topicId: 'count-to-10', count: 2 },
     { topicId: 'count-to-20', count: 1 },
-    { topicId: 'trace-numbers-0-to-20', count: 1 },
-    { topicId: 'number-grid-to-20', count: 2 },
-    { topicId: 'missing-numbers-to-20', count: 2 },
-    { topicId: 'bigger-number', count: 1 },
-    { topicId: 'flat-shapes', count: 1 },
-    { topicId: 'add-within-5', count: 2 },
+    { topicId: 'trace-numbers-0-to-20', count: 3 },
+    { topicId: 'number-grid-to-20', count: 3 },
+    { topicId: 'missing-numbers-to-20', count: 3 },
+    { topicId: 'bigger-number', count: 3 },
+    { topicId: 'add-within-5', count: 3 },
   ],
 };

@@ -7,13 +7,13 @@ export const englishAssessment: AssessmentSpec = {
   title: 'English Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'beginning-sounds-c-e-f-l', count: 1 },
+    { topicId: 'beginning-sounds-c-e-f-l', count: 2 },
     { topicId: 'beginning-sounds-j-k-v-w', count: 1 },
     { topicId: 'short-a', count: 1 },
     { topicId: 'short-a-or-i', count: 2 },
-    { topicId: 'read-short-a-and-i-words', count: 1 },
-    { topicId: 'sight-words-set-2', count: 2 },
-    { topicId: 'rhymes-with-a-and-i', count: 2 },
+    { topicId: 'read-short-a-and-i-words', count: 3 },
+    { topicId: 'sight-words-set-2', count: 3 },
+    { topicId: 'rhymes-with-a-and-i', count: 3 },
   ],
 };
 
@@ -23,12 +23,12 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'number-grid-to-30', count: 2 },
+    { topicId: 'number-grid-to-30', count: 3 },
     { topicId: 'missing-numbers-to-30', count: 2 },
     { topicId: 'what-comes-next-to-30', count: 1 },
-    { topicId: 'trace-tricky-numbers', count: 1 },
-    { topicId: 'smaller-number', count: 1 },
-    { topicId: 'which-shape-is-different', count: 1 },
-    { topicId: 'shape-patterns', count: 2 },
+    { topicId: 'trace-tricky-numbers', count: 3 },
+    { topicId: 'smaller-number', count: 3 },
+    { topicId: 'which-shape-is-different', count: 3 },
+    { topicId: 'shape-patterns', count: 3 },
   ],
 };

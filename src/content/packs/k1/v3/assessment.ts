@@ -9,10 +9,10 @@ export const englishAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'short-o-and-u', count: 2 },
     { topicId: 'short-e-o-or-u', count: 2 },
-    { topicId: 'read-short-o-u-and-e-words', count: 1 },
-    { topicId: 'sight-words-set-3', count: 2 },
-    { topicId: 'which-sound-is-different', count: 2 },
-    { topicId: 'rhymes-with-o-u-and-e', count: 2 },
+    { topicId: 'read-short-o-u-and-e-words', count: 3 },
+    { topicId: 'sight-words-set-3', count: 3 },
+    { topicId: 'which-sound-is-different', count: 3 },
+    { topicId: 'rhymes-with-o-u-and-e', count: 3 },
   ],
 };
 
@@ -22,12 +22,12 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'number-grid-to-50', count: 1 },
+    { topicId: 'number-grid-to-50', count: 2 },
     { topicId: 'number-grid-51-to-100', count: 1 },
-    { topicId: 'missing-numbers-to-50', count: 2 },
-    { topicId: 'counting-in-tens', count: 2 },
-    { topicId: 'add-numbers-within-5', count: 2 },
-    { topicId: 'add-pictures-within-10', count: 2 },
-    { topicId: 'picture-patterns', count: 1 },
+    { topicId: 'missing-numbers-to-50', count: 3 },
+    { topicId: 'counting-in-tens', count: 3 },
+    { topicId: 'add-numbers-within-5', count: 3 },
+    { topicId: 'add-pictures-within-10', count: 3 },
+    { topicId: 'picture-patterns', count: 3 },
   ],
 };

@@ -9,11 +9,11 @@ export const englishAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'short-a-and-i', count: 2 },
     { topicId: 'short-o-u-and-e', count: 2 },
-    { topicId: 'first-blends', count: 2 },
-    { topicId: 'sh-ch-th', count: 2 },
-    { topicId: 'sight-word-sentences', count: 2 },
-    { topicId: 'rhyme-time', count: 1 },
-    { topicId: 'group-it', count: 1 },
+    { topicId: 'first-blends', count: 3 },
+    { topicId: 'sh-ch-th', count: 3 },
+    { topicId: 'sight-word-sentences', count: 3 },
+    { topicId: 'rhyme-time', count: 3 },
+    { topicId: 'group-it', count: 3 },
   ],
 };
 
@@ -23,13 +23,13 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Read or listen to each question and tap your answer.',
   sections: [
-    { topicId: 'number-grid-to-100', count: 2 },
-    { topicId: 'missing-numbers-to-100', count: 1 },
+    { topicId: 'number-grid-to-100', count: 3 },
+    { topicId: 'missing-numbers-to-100', count: 2 },
     { topicId: 'count-in-tens', count: 1 },
-    { topicId: 'smaller-number', count: 1 },
-    { topicId: 'add-within-10', count: 2 },
-    { topicId: 'take-away-within-10', count: 2 },
-    { topicId: 'shape-patterns', count: 1 },
-    { topicId: 'first-clock-times', count: 1 },
+    { topicId: 'smaller-number', count: 3 },
+    { topicId: 'add-within-10', count: 3 },
+    { topicId: 'take-away-within-10', count: 3 },
+    { topicId: 'shape-patterns', count: 3 },
+    { topicId: 'first-clock-times', count: 3 },
   ],
 };

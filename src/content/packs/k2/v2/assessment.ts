@@ -9,11 +9,11 @@ export const englishAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'l-blends', count: 2 },
     { topicId: 's-blends', count: 1 },
-    { topicId: 'sh-ch-th-wh', count: 2 },
-    { topicId: 'short-e-o-u-longer-words', count: 2 },
+    { topicId: 'sh-ch-th-wh', count: 3 },
+    { topicId: 'short-e-o-u-longer-words', count: 3 },
     { topicId: 'new-sight-words', count: 1 },
     { topicId: 'sight-words-in-sentences', count: 2 },
-    { topicId: 'read-and-match', count: 1 },
+    { topicId: 'read-and-match', count: 3 },
   ],
 };
 
@@ -25,10 +25,10 @@ export const mathsAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'add-numbers-within-12', count: 1 },
     { topicId: 'add-within-15', count: 2 },
-    { topicId: 'take-away-numbers-within-10', count: 2 },
-    { topicId: 'bigger-number-to-50', count: 1 },
+    { topicId: 'take-away-numbers-within-10', count: 3 },
+    { topicId: 'bigger-number-to-50', count: 2 },
     { topicId: 'smaller-number-to-50', count: 1 },
-    { topicId: 'count-in-fives', count: 2 },
-    { topicId: 'picture-patterns', count: 1 },
+    { topicId: 'count-in-fives', count: 3 },
+    { topicId: 'picture-patterns', count: 3 },
   ],
 };

@@ -10,10 +10,10 @@ export const englishAssessment: AssessmentSpec = {
     { topicId: 'blends-review', count: 2 },
     { topicId: 'digraphs-review', count: 2 },
     { topicId: 'short-vowels-review', count: 1 },
-    { topicId: 'reading-sentences', count: 2 },
-    { topicId: 'quick-read', count: 1 },
-    { topicId: 'words-and-pictures', count: 1 },
-    { topicId: 'rhyme-review', count: 1 },
+    { topicId: 'reading-sentences', count: 3 },
+    { topicId: 'quick-read', count: 3 },
+    { topicId: 'words-and-pictures', count: 3 },
+    { topicId: 'rhyme-review', count: 3 },
   ],
 };
 
@@ -25,11 +25,11 @@ export const mathsAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'adding-within-20', count: 2 },
     { topicId: 'taking-away-within-20', count: 2 },
-    { topicId: 'adding-stories', count: 1 },
+    { topicId: 'adding-stories', count: 2 },
     { topicId: 'take-away-stories', count: 1 },
-    { topicId: 'bigger-number-to-100', count: 2 },
-    { topicId: 'ordering-on-the-hundred-square', count: 1 },
-    { topicId: 'three-part-patterns', count: 1 },
-    { topicId: 'find-the-clock', count: 1 },
+    { topicId: 'bigger-number-to-100', count: 3 },
+    { topicId: 'ordering-on-the-hundred-square', count: 3 },
+    { topicId: 'three-part-patterns', count: 3 },
+    { topicId: 'find-the-clock', count: 3 },
   ],
 };

@@ -9,10 +9,10 @@ export const englishAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'big-and-small-letters', count: 2 },
     { topicId: 'first-sounds-a-to-h', count: 3 },
-    { topicId: 'which-does-not-belong', count: 2 },
-    { topicId: 'letters-and-pictures', count: 1 },
+    { topicId: 'which-does-not-belong', count: 3 },
+    { topicId: 'letters-and-pictures', count: 3 },
     { topicId: 'match-big-and-small-letters', count: 1 },
-    { topicId: 'trace-letters-a-to-h', count: 1 },
+    { topicId: 'trace-letters-a-to-h', count: 3 },
   ],
 };
 
@@ -22,11 +22,10 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'colours-all-around', count: 2 },
-    { topicId: 'circles-squares-triangles', count: 2 },
-    { topicId: 'spot-the-different-shape', count: 1 },
-    { topicId: 'count-to-5', count: 2 },
-    { topicId: 'which-has-more', count: 2 },
-    { topicId: 'colour-patterns', count: 1 },
+    { topicId: 'colours-all-around', count: 3 },
+    { topicId: 'circles-squares-triangles', count: 3 },
+    { topicId: 'count-to-5', count: 3 },
+    { topicId: 'which-has-more', count: 3 },
+    { topicId: 'colour-patterns', count: 3 },
   ],
 };

@@ -7,12 +7,12 @@ export const englishAssessment: AssessmentSpec = {
   title: 'English Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'big-and-small-letters-i-to-p', count: 2 },
+    { topicId: 'big-and-small-letters-i-to-p', count: 3 },
     { topicId: 'first-sounds-i-to-p', count: 2 },
     { topicId: 'which-letter-does-it-start-with', count: 1 },
-    { topicId: 'trace-letters-i-to-p', count: 1 },
-    { topicId: 'letters-and-pictures-i-to-p', count: 1 },
-    { topicId: 'sort-the-pictures', count: 2 },
+    { topicId: 'trace-letters-i-to-p', count: 3 },
+    { topicId: 'letters-and-pictures-i-to-p', count: 3 },
+    { topicId: 'sort-the-pictures', count: 3 },
   ],
 };
 
@@ -23,10 +23,9 @@ export const mathsAssessment: AssessmentSpec = {
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
     { topicId: 'count-to-10', count: 3 },
-    { topicId: 'trace-numbers-1-to-10', count: 1 },
-    { topicId: 'numbers-1-to-10', count: 1 },
-    { topicId: 'rectangles-ovals-hearts', count: 2 },
-    { topicId: 'ten-colours', count: 2 },
-    { topicId: 'shape-patterns', count: 1 },
+    { topicId: 'trace-numbers-1-to-10', count: 3 },
+    { topicId: 'numbers-1-to-10', count: 3 },
+    { topicId: 'rectangles-ovals-hearts', count: 3 },
+    { topicId: 'ten-colours', count: 3 },
   ],
 };

@@ -7,12 +7,11 @@ export const englishAssessment: AssessmentSpec = {
   title: 'English Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'big-and-small-letters-q-to-z', count: 2 },
-    { topicId: 'first-sounds-q-to-z', count: 2 },
-    { topicId: 'trace-letters-q-to-z', count: 1 },
-    { topicId: 'letters-and-pictures-q-to-z', count: 1 },
-    { topicId: 'first-rhymes', count: 2 },
-    { topicId: 'what-does-not-belong', count: 1 },
+    { topicId: 'big-and-small-letters-q-to-z', count: 3 },
+    { topicId: 'first-sounds-q-to-z', count: 3 },
+    { topicId: 'trace-letters-q-to-z', count: 3 },
+    { topicId: 'letters-and-pictures-q-to-z', count: 3 },
+    { topicId: 'first-rhymes', count: 3 },
   ],
 };
 
@@ -22,12 +21,12 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'count-to-15', count: 2 },
-    { topicId: 'numbers-and-groups', count: 1 },
-    { topicId: 'trace-numbers-6-to-15', count: 1 },
+    { topicId: 'count-to-15', count: 3 },
+    { topicId: 'numbers-and-groups', count: 3 },
+    { topicId: 'trace-numbers-6-to-15', count: 3 },
     { topicId: 'more-up-to-10', count: 2 },
     { topicId: 'which-has-fewer', count: 1 },
-    { topicId: 'longer-colour-patterns', count: 1 },
+    { topicId: 'longer-colour-patterns', count: 2 },
     { topicId: 'picture-patterns', count: 1 },
   ],
 };

@@ -9,10 +9,10 @@ export const englishAssessment: AssessmentSpec = {
   sections: [
     { topicId: 'big-and-small-letters-a-to-z', count: 2 },
     { topicId: 'match-big-and-small-a-to-z', count: 1 },
-    { topicId: 'trace-small-letters-a-to-z', count: 1 },
-    { topicId: 'letters-and-pictures-a-to-z', count: 1 },
+    { topicId: 'trace-small-letters-a-to-z', count: 3 },
+    { topicId: 'letters-and-pictures-a-to-z', count: 3 },
     { topicId: 'first-letters-a-to-z', count: 3 },
-    { topicId: 'rhyme-time', count: 2 },
+    { topicId: 'rhyme-time', count: 3 },
   ],
 };
 
@@ -22,11 +22,11 @@ export const mathsAssessment: AssessmentSpec = {
   title: 'Maths Assessment',
   instructions: 'Show what you have learnt! Listen to each question and tap your answer.',
   sections: [
-    { topicId: 'count-to-20', count: 2 },
-    { topicId: 'trace-numbers-11-to-20', count: 1 },
+    { topicId: 'count-to-20', count: 3 },
+    { topicId: 'trace-numbers-11-to-20', count: 3 },
     { topicId: 'numbers-1-to-20', count: 1 },
-    { topicId: 'missing-number-to-20', count: 2 },
-    { topicId: 'what-comes-next', count: 2 },
-    { topicId: 'bigger-number-to-10', count: 2 },
+    { topicId: 'missing-number-to-20', count: 1 },
+    { topicId: 'what-comes-next', count: 1 },
+    { topicId: 'bigger-number-to-10', count: 3 },
   ],
 };
