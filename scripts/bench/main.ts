@@ -7,15 +7,17 @@
  *   npm run bench -- --check           also exits 1 when a budget fails
  *   npm run bench -- --only=bytes,offline   some parts only; prints, leaves the docs alone
  *   npm run bench -- --skip-build      reuse the last bench build
+ *   npm run bench -- --label='what changed'   names this run in the before-and-after table
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { measureBackend } from './backend-latency';
 import { evaluateBudgets, exitCode, failedBudgets } from './budgets';
 import { measureBytes } from './bytes';
+import { nextHistory, summarize } from './history';
 import { measureLighthouse } from './lighthouse';
 import { withLoad } from './load';
 import { measureOfflineFloor } from './offline-floor';
@@ -26,6 +28,7 @@ import { startServers } from './servers';
 import { measureWorksheets } from './worksheets';
 
 const CHROMIUM = '/usr/bin/chromium';
+const JSON_PATH = 'docs/performance.json';
 const TOPIC_PAGE = '/class/k1/v1/maths/add-within-5';
 const BYTES_PAGES = ['/', TOPIC_PAGE, '/subscription'];
 const LIGHTHOUSE_PAGES = ['/', '/class/k1/v1', TOPIC_PAGE, '/subscribe'];
@@ -150,12 +153,23 @@ async function main(): Promise<void> {
   }
 
   const budgets = evaluateBudgets(results, TOPIC_PAGE);
+  if (parts.length === BENCH_PARTS.length) {
+    const previous = existsSync(JSON_PATH)
+      ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as Parameters<typeof nextHistory>[0])
+      : undefined;
+    results.history = nextHistory(
+      previous,
+      summarize(results, option('label') ?? results.date, TOPIC_PAGE),
+      option('previous-label') ?? 'previous run',
+      TOPIC_PAGE,
+    );
+  }
   const report = renderReport(results, budgets);
   if (parts.length === BENCH_PARTS.length) {
     // Written as Prettier would, so `prettier --check .` in `npm test` stays green.
     const options = (await resolveConfig('docs/performance.md')) ?? {};
     const json = JSON.stringify({ ...results, budgets });
-    writeFileSync('docs/performance.json', await format(json, { ...options, parser: 'json' }));
+    writeFileSync(JSON_PATH, await format(json, { ...options, parser: 'json' }));
     writeFileSync('docs/performance.md', await format(report, { ...options, parser: 'markdown' }));
     console.error('bench: wrote docs/performance.md and docs/performance.json');
   } else {

@@ -126,6 +126,50 @@ function ratioLine(results: BenchResults): string[] {
       ];
 }
 
+const figure = (value: number | undefined, unit = '') =>
+  value === undefined ? '-' : `${value}${unit}`;
+
+function historySection(results: BenchResults): string[] {
+  const history = results.history ?? [];
+  if (history.length === 0) return [];
+  const lcpPages = [...new Set(history.flatMap((entry) => Object.keys(entry.lcpMs)))];
+  const loads = (entry: (typeof history)[number]) =>
+    Object.entries(entry.load)
+      .map(([part, value]) => `${part} ${value}`)
+      .join(', ');
+  return [
+    '## Before and after',
+    '',
+    `Each labelled run's headline figures, oldest first, with the highest 1-minute load average seen around each part (${results.machine.cores} cores: above that, absolute times are noise).`,
+    '',
+    table(
+      [
+        'Run',
+        'Date',
+        'JS / gzip KB',
+        'JS topic gzip KB',
+        'Precache MB',
+        'Offline start topic / React ms',
+        'Ratio',
+        ...lcpPages.map((page) => `LCP \`${page}\` ms`),
+        'Load (1 min)',
+      ],
+      history.map((entry) => [
+        entry.label,
+        entry.date,
+        figure(entry.homeJsGzipKb),
+        figure(entry.topicJsGzipKb),
+        figure(entry.precacheMb),
+        `${figure(entry.offlineTopicMs)} / ${figure(entry.offlineReactMs)}`,
+        figure(entry.offlineRatio, 'x'),
+        ...lcpPages.map((page) => figure(entry.lcpMs[page])),
+        loads(entry),
+      ]),
+    ),
+    '',
+  ];
+}
+
 function loadSection(results: BenchResults): string[] {
   const load = results.load ?? {};
   const rows = BENCH_PARTS.flatMap((part) => {
@@ -249,6 +293,7 @@ export function renderReport(results: BenchResults, budgets: readonly BudgetOutc
       budgets.map((entry) => [entry.budget, entry.limit, entry.actual, entry.status]),
     ),
     '',
+    ...historySection(results),
     ...loadSection(results),
     '',
     ...bytesSection(results),

@@ -1,4 +1,5 @@
 /** The shape of docs/performance.json: every figure `npm run bench` measures. */
+import type { HistoryEntry } from './history';
 
 /** The parts of a bench run, in the order they run. */
 export const BENCH_PARTS = ['bytes', 'lighthouse', 'offline', 'worksheets', 'backend'] as const;
@@ -130,4 +131,6 @@ export interface BenchResults {
   offlineFloor?: OfflineFloorResults;
   worksheets?: WorksheetResults;
   backend?: BackendResults;
+  /** The headline figures of each labelled run so far, oldest first (history.ts). */
+  history?: HistoryEntry[];
 }
