@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets, failedBudgets } from './budgets';
+import { evaluateBudgets, exitCode, failedBudgets, offlineStartRatio } from './budgets';
 import { renderReport } from './report';
 import type { BenchResults, LighthousePage } from './results';
 
@@ -12,13 +12,15 @@ const machine = {
   chromium: 'Chromium 156',
 };
 
+const TOPIC = '/class/k1/v1/maths/add-within-5';
+
 const lighthouse: LighthousePage = {
   runs: 3,
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1100,
   fcpMs: 900,
   tbtMs: 40,
   cls: 0,
@@ -27,6 +29,21 @@ const lighthouse: LighthousePage = {
   tbtFromCpuMs: 20,
 };
 
+function offline(page: string, readyMedianMs: number, firstItemMedianMs: number) {
+  return {
+    page,
+    runs: 10,
+    cpuThrottle: 4,
+    readyMedianMs,
+    readyP95Ms: readyMedianMs + 50,
+    firstItemMedianMs,
+    totalMedianMs: readyMedianMs + firstItemMedianMs,
+  };
+}
+
+const quiet = { before: [0.5, 0.6, 0.7], after: [0.8, 0.7, 0.7], underLoad: false };
+const busy = { before: [3.1, 2.5, 2], after: [2.9, 2.5, 2], underLoad: true };
+
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     date: '2026-11-23',
@@ -34,9 +51,14 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     bytes: {
       pages: {
         '/': {
-          js: { raw: 300_000, gzip: 100 * 1024, brotli: 90_000 },
+          js: { raw: 300_000, gzip: 80 * 1024, brotli: 70_000 },
           css: { raw: 20_000, gzip: 5_000, brotli: 4_000 },
           files: ['assets/index.js', 'assets/index.css'],
+        },
+        [TOPIC]: {
+          js: { raw: 400_000, gzip: 120 * 1024, brotli: 100_000 },
+          css: { raw: 20_000, gzip: 5_000, brotli: 4_000 },
+          files: ['assets/index.js', 'assets/topic.js', 'assets/index.css'],
         },
       },
       largestChunk: { file: 'assets/index.js', raw: 300_000, gzip: 100_000, brotli: 90_000 },
@@ -44,17 +66,13 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       packs: [
         { pack: 'k1/v1', delivery: 'bundled chunk', raw: 30_000, gzip: 6_000, brotli: 5_000 },
       ],
+      volumes: [
+        { pack: 'k1/v1', packBytes: 30_000, pictures: 300, pictureBytes: 400_000, bytes: 430_000 },
+      ],
     },
     lighthouse: { '/': lighthouse },
-    offlineStart: {
-      page: '/class/k1/v1/maths/add-within-5',
-      runs: 10,
-      cpuThrottle: 4,
-      readyMedianMs: 250,
-      readyP95Ms: 300,
-      firstItemMedianMs: 60,
-      totalMedianMs: 310,
-    },
+    offlineStart: offline(TOPIC, 250, 60),
+    offlineFloor: { plain: offline('/plain/', 100, 5), react: offline('/react/', 150, 10) },
     worksheets: {
       runs: 5,
       worksheet: { count: 36, medianMs: 20, maxMs: 40, medianKb: 60, maxKb: 120 },
@@ -66,38 +84,102 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 
 describe('budgets', () => {
   it('pass when every figure is within its limit', () => {
-    const outcomes = evaluateBudgets(results());
+    const outcomes = evaluateBudgets(results(), TOPIC);
     expect(outcomes.map((entry) => entry.status)).not.toContain('fail');
-    expect(outcomes.filter((entry) => entry.status === 'pass')).toHaveLength(9);
+    expect(outcomes.filter((entry) => entry.status === 'pass')).toHaveLength(11);
   });
 
   it('fail on each limit crossed, and say what was measured', () => {
     const heavy = results({
-      lighthouse: { '/': { ...lighthouse, performance: 94, seo: 92, lcpMs: 1801, tbtMs: 101 } },
-      offlineStart: { ...results().offlineStart!, totalMedianMs: 401 },
+      lighthouse: { '/': { ...lighthouse, performance: 99, seo: 92, lcpMs: 1201 } },
+      offlineStart: offline(TOPIC, 250, 72),
       worksheets: {
         ...results().worksheets!,
         worksheet: { count: 36, medianMs: 50.1, maxMs: 80, medianKb: 60, maxKb: 120 },
       },
     });
-    heavy.bytes!.pages['/']!.js.gzip = 110 * 1024 + 200;
-    const failed = failedBudgets(evaluateBudgets(heavy)).map((entry) => entry.budget);
-    expect(failed).toEqual([
+    heavy.bytes!.pages['/']!.js.gzip = 90 * 1024 + 200;
+    heavy.bytes!.pages[TOPIC]!.js.gzip = 130 * 1024 + 200;
+    heavy.bytes!.precache.bytes = 3 * 1024 * 1024 + 20_000;
+    heavy.bytes!.volumes[0]!.bytes = 1.5 * 1024 * 1024 + 20_000;
+    const outcomes = evaluateBudgets(heavy, TOPIC);
+    expect(failedBudgets(outcomes).map((entry) => entry.budget)).toEqual([
       'First-visit JS for / (gzip)',
+      `First-visit JS for ${TOPIC} (gzip)`,
+      'Service worker precache',
+      'Volume k1/v1 with its pictures',
       'Lighthouse performance /',
       'Lighthouse SEO /',
       'LCP /',
-      'TBT /',
-      'Offline start to first item, 4x CPU (median)',
+      'Offline start to first item, 4x CPU (median), over the React reference',
       'One worksheet (median)',
     ]);
-    expect(evaluateBudgets(heavy)[0]).toMatchObject({ actual: '110.2 KB', limit: '<= 110 KB' });
+    expect(outcomes[0]).toMatchObject({ actual: '90.2 KB', limit: '<= 90 KB' });
+    expect(outcomes[2]).toMatchObject({ actual: '3.02 MB', limit: '<= 3 MB' });
+    expect(outcomes.at(-2)).toMatchObject({ actual: '2.01x', limit: '<= 2x' });
+  });
+
+  it('judge the offline start as a ratio to the React reference of the same run', () => {
+    // Both pages twice as slow on a busier machine: the same ratio, the same verdict.
+    const slow = results({
+      offlineStart: offline(TOPIC, 500, 120),
+      offlineFloor: { plain: offline('/plain/', 200, 10), react: offline('/react/', 300, 20) },
+    });
+    expect(offlineStartRatio(results())).toBe(1.94);
+    expect(offlineStartRatio(slow)).toBe(1.94);
+    expect(failedBudgets(evaluateBudgets(slow, TOPIC))).toEqual([]);
+    expect(offlineStartRatio(results({ offlineFloor: undefined }))).toBeUndefined();
+  });
+
+  it('mark a time budget missed under load as such, and judge the rest all the same', () => {
+    const loaded = results({
+      load: { bytes: busy, lighthouse: busy, offline: busy, worksheets: busy },
+      lighthouse: { '/': { ...lighthouse, performance: 90, lcpMs: 2000, seo: 92 } },
+      offlineStart: offline(TOPIC, 400, 60),
+      worksheets: {
+        ...results().worksheets!,
+        worksheet: { count: 36, medianMs: 80, maxMs: 90, medianKb: 60, maxKb: 120 },
+      },
+    });
+    loaded.bytes!.pages['/']!.js.gzip = 95 * 1024;
+    const outcomes = evaluateBudgets(loaded, TOPIC);
+    const status = (budget: string) => outcomes.find((entry) => entry.budget === budget)?.status;
+    expect(status('Lighthouse performance /')).toBe('under load');
+    expect(status('LCP /')).toBe('under load');
+    expect(status('One worksheet (median)')).toBe('under load');
+    expect(status('Lighthouse SEO /')).toBe('fail');
+    expect(status('First-visit JS for / (gzip)')).toBe('fail');
+    expect(status('Offline start to first item, 4x CPU (median), over the React reference')).toBe(
+      'fail',
+    );
+
+    const calm = evaluateBudgets({ ...loaded, load: { lighthouse: quiet, worksheets: quiet } });
+    expect(calm.find((entry) => entry.budget === 'LCP /')?.status).toBe('fail');
+    expect(calm.find((entry) => entry.budget === 'One worksheet (median)')?.status).toBe('fail');
   });
 
   it('are "not measured", never passed, when a part did not run', () => {
     const outcomes = evaluateBudgets({ date: '2026-11-23', machine });
     expect(outcomes.every((entry) => entry.status === 'not measured')).toBe(true);
     expect(failedBudgets(outcomes)).toEqual([]);
+  });
+});
+
+describe('the exit code of a bench run', () => {
+  const failing = evaluateBudgets(results({ offlineStart: offline(TOPIC, 600, 60) }), TOPIC);
+  const underLoad = evaluateBudgets(
+    results({ load: { lighthouse: busy }, lighthouse: { '/': { ...lighthouse, lcpMs: 3000 } } }),
+    TOPIC,
+  );
+
+  it('is 1 with --check when a budget failed', () => {
+    expect(exitCode(failing, true)).toBe(1);
+  });
+
+  it('is 0 without --check, when every budget passed, or when a miss was under load', () => {
+    expect(exitCode(failing, false)).toBe(0);
+    expect(exitCode(evaluateBudgets(results(), TOPIC), true)).toBe(0);
+    expect(exitCode(underLoad, true)).toBe(0);
   });
 });
 
@@ -113,31 +195,31 @@ describe('the performance report', () => {
       '## Worksheets',
     ])
       expect(report).toContain(heading);
-    expect(report).toContain('| `/` | JS | 1 | 293 | 100 | 87.9 |');
+    expect(report).toContain('| `/` | JS | 1 | 293 | 80 | 68.4 |');
     expect(report).toContain(
-      '| `/` | 98 | 100 | 100 | 100 | 1500 | 900 | 40 | 0 | 1100 | 45 / 20 |',
+      '| `/` | 100 | 100 | 100 | 100 | 1100 | 900 | 40 | 0 | 1100 | 45 / 20 |',
     );
     expect(report).toContain('| `/class/k1/v1/maths/add-within-5` | 250 | 300 | 60 | 310 |');
-    expect(report).not.toContain('Reference:');
+    expect(report).toContain('| k1/v1 | 29.3 | 300 | 390.6 | 419.9 |');
     expect(report).toContain('## Embedded backend\n\nNot measured in this run.');
   });
 
-  it('sets the offline start beside the reference pages when they were measured', () => {
-    const reference = (readyMedianMs: number, firstItemMedianMs: number) => ({
-      ...results().offlineStart!,
-      page: '/plain/',
-      readyMedianMs,
-      readyP95Ms: readyMedianMs + 20,
-      firstItemMedianMs,
-      totalMedianMs: readyMedianMs + firstItemMedianMs,
-    });
-    const measured = results({
-      offlineFloor: { plain: reference(200, 5), react: reference(580, 20) },
-    });
-    const report = renderReport(measured, evaluateBudgets(measured));
-    expect(report).toContain('| Reference: one button, DOM only | 200 | 220 | 5 | 205 |');
-    expect(report).toContain('| Reference: one button, React | 580 | 600 | 20 | 600 |');
+  it('sets the offline start beside the reference pages and gives their ratio', () => {
+    const report = renderReport(results(), evaluateBudgets(results(), TOPIC));
+    expect(report).toContain('| Reference: one button, DOM only | 100 | 150 | 5 | 105 |');
+    expect(report).toContain('| Reference: one button, React | 150 | 200 | 10 | 160 |');
     expect(report).toContain('`scripts/bench/offline-floor`');
-    expect(evaluateBudgets(measured)).toEqual(evaluateBudgets(results()));
+    expect(report).toContain("The topic page's total is 1.94 times the React reference's");
+    const alone = renderReport(results({ offlineFloor: undefined }), []);
+    expect(alone).not.toContain('Reference:');
+    expect(alone).not.toContain('times the React reference');
+  });
+
+  it('records the load around each part and marks the parts measured under load', () => {
+    const report = renderReport(results({ load: { bytes: quiet, lighthouse: busy } }), []);
+    expect(report).toContain('| bytes | 0.5 / 0.6 / 0.7 | 0.8 / 0.7 / 0.7 | quiet |');
+    expect(report).toContain('| lighthouse | 3.1 / 2.5 / 2 | 2.9 / 2.5 / 2 | under load |');
+    expect(report).not.toContain('| offline |');
+    expect(renderReport(results(), [])).toContain('## Machine load\n\nNot recorded in this run.');
   });
 });

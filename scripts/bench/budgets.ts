@@ -1,85 +1,198 @@
-import type { BenchResults } from './results';
+import type { BenchPart, BenchResults } from './results';
+import { round } from './stats';
 
-/** One budget checked against the figures: pass, fail, or not measured in this run. */
+/**
+ * One budget checked against the figures: pass, fail, not measured in this run, or 'under load':
+ * a time budget missed while the machine was busier than its cores, which says nothing about the
+ * app and is not counted as a failure.
+ */
 export interface BudgetOutcome {
   budget: string;
   limit: string;
   actual: string;
-  status: 'pass' | 'fail' | 'not measured';
+  status: 'pass' | 'fail' | 'not measured' | 'under load';
 }
 
 const KB = 1024;
+const MB = 1024 * KB;
 
-function outcome(
-  budget: string,
-  limit: string,
-  actual: number | undefined,
-  pass: (value: number) => boolean,
-  unit: string,
-): BudgetOutcome {
+/** The offline start of the topic page, as a multiple of the React reference's. */
+export const MAX_OFFLINE_START_RATIO = 2;
+export const MAX_HOME_JS_GZIP_KB = 90;
+export const MAX_TOPIC_JS_GZIP_KB = 130;
+export const MAX_PRECACHE_MB = 3;
+export const MAX_VOLUME_MB = 1.5;
+export const MAX_LCP_MS = 1200;
+export const MAX_WORKSHEET_MS = 50;
+
+/** How a budget's figure reacts to a busy machine: sizes and scores of markup do not; a ratio of two
+ * pages measured side by side mostly cancels it; an absolute time does not. */
+type Sensitivity = 'stable' | 'ratio' | 'time';
+
+interface Check {
+  budget: string;
+  limit: string;
+  actual: number | undefined;
+  unit: string;
+  pass: (value: number) => boolean;
+  sensitivity: Sensitivity;
+  part: BenchPart;
+}
+
+function outcome(check: Check, results: BenchResults): BudgetOutcome {
+  const { budget, limit, actual } = check;
   if (actual === undefined || Number.isNaN(actual)) {
     return { budget, limit, actual: '-', status: 'not measured' };
   }
-  return { budget, limit, actual: `${actual}${unit}`, status: pass(actual) ? 'pass' : 'fail' };
+  const measured = `${actual}${check.unit}`;
+  if (check.pass(actual)) return { budget, limit, actual: measured, status: 'pass' };
+  const underLoad = results.load?.[check.part]?.underLoad === true;
+  return {
+    budget,
+    limit,
+    actual: measured,
+    status: check.sensitivity === 'time' && underLoad ? 'under load' : 'fail',
+  };
+}
+
+const kbOf = (bytes: number | undefined) =>
+  bytes === undefined ? undefined : round(bytes / KB, 1);
+const mbOf = (bytes: number | undefined) =>
+  bytes === undefined ? undefined : round(bytes / MB, 2);
+
+function byteChecks(results: BenchResults, topicPage: string): Check[] {
+  const bytes = results.bytes;
+  const checks: Check[] = [
+    {
+      budget: 'First-visit JS for / (gzip)',
+      limit: `<= ${MAX_HOME_JS_GZIP_KB} KB`,
+      actual: kbOf(bytes?.pages['/']?.js.gzip),
+      unit: ' KB',
+      pass: (value) => value <= MAX_HOME_JS_GZIP_KB,
+      sensitivity: 'stable',
+      part: 'bytes',
+    },
+    {
+      budget: `First-visit JS for ${topicPage} (gzip)`,
+      limit: `<= ${MAX_TOPIC_JS_GZIP_KB} KB`,
+      actual: kbOf(bytes?.pages[topicPage]?.js.gzip),
+      unit: ' KB',
+      pass: (value) => value <= MAX_TOPIC_JS_GZIP_KB,
+      sensitivity: 'stable',
+      part: 'bytes',
+    },
+    {
+      budget: 'Service worker precache',
+      limit: `<= ${MAX_PRECACHE_MB} MB`,
+      actual: mbOf(bytes?.precache.bytes),
+      unit: ' MB',
+      pass: (value) => value <= MAX_PRECACHE_MB,
+      sensitivity: 'stable',
+      part: 'bytes',
+    },
+  ];
+  for (const volume of bytes?.volumes ?? []) {
+    checks.push({
+      budget: `Volume ${volume.pack} with its pictures`,
+      limit: `<= ${MAX_VOLUME_MB} MB`,
+      actual: mbOf(volume.bytes),
+      unit: ' MB',
+      pass: (value) => value <= MAX_VOLUME_MB,
+      sensitivity: 'stable',
+      part: 'bytes',
+    });
+  }
+  return checks;
+}
+
+function lighthouseChecks(results: BenchResults): Check[] {
+  const pages = Object.entries(results.lighthouse ?? {});
+  if (pages.length === 0) {
+    return [
+      {
+        budget: 'Lighthouse (every page)',
+        limit: 'see below',
+        actual: undefined,
+        unit: '',
+        pass: () => false,
+        sensitivity: 'time',
+        part: 'lighthouse',
+      },
+    ];
+  }
+  const score = (
+    budget: string,
+    actual: number,
+    sensitivity: Sensitivity,
+  ): Omit<Check, 'part'> => ({
+    budget,
+    limit: '100',
+    actual,
+    unit: '',
+    pass: (value) => value >= 100,
+    sensitivity,
+  });
+  return pages.flatMap(([page, figures]) =>
+    [
+      score(`Lighthouse performance ${page}`, figures.performance, 'time'),
+      score(`Lighthouse accessibility ${page}`, figures.accessibility, 'stable'),
+      score(`Lighthouse best practices ${page}`, figures.bestPractices, 'stable'),
+      score(`Lighthouse SEO ${page}`, figures.seo, 'stable'),
+      {
+        budget: `LCP ${page}`,
+        limit: `<= ${MAX_LCP_MS} ms`,
+        actual: figures.lcpMs,
+        unit: ' ms',
+        pass: (value: number) => value <= MAX_LCP_MS,
+        sensitivity: 'time' as const,
+      },
+    ].map((check) => ({ ...check, part: 'lighthouse' as const })),
+  );
+}
+
+/** The topic page's offline start over the React reference's, measured in the same run. */
+export function offlineStartRatio(results: BenchResults): number | undefined {
+  const page = results.offlineStart?.totalMedianMs;
+  const reference = results.offlineFloor?.react.totalMedianMs;
+  if (page === undefined || reference === undefined || reference <= 0) return undefined;
+  return round(page / reference, 2);
 }
 
 /** The budgets of docs/performance.md, evaluated against one run's figures. */
-export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
-  const outcomes: BudgetOutcome[] = [];
-  const homeJs = results.bytes?.pages['/']?.js.gzip;
-  outcomes.push(
-    outcome(
-      'First-visit JS for / (gzip)',
-      '<= 110 KB',
-      homeJs === undefined ? undefined : Math.round((homeJs / KB) * 10) / 10,
-      (value) => value <= 110,
-      ' KB',
-    ),
-  );
-  for (const [page, figures] of Object.entries(results.lighthouse ?? {})) {
-    outcomes.push(
-      outcome(`Lighthouse performance ${page}`, '>= 95', figures.performance, (v) => v >= 95, ''),
-      outcome(
-        `Lighthouse accessibility ${page}`,
-        '100',
-        figures.accessibility,
-        (v) => v >= 100,
-        '',
-      ),
-      outcome(
-        `Lighthouse best practices ${page}`,
-        '100',
-        figures.bestPractices,
-        (v) => v >= 100,
-        '',
-      ),
-      outcome(`Lighthouse SEO ${page}`, '100', figures.seo, (v) => v >= 100, ''),
-      outcome(`LCP ${page}`, '<= 1800 ms', figures.lcpMs, (v) => v <= 1800, ' ms'),
-      outcome(`TBT ${page}`, '<= 100 ms', figures.tbtMs, (v) => v <= 100, ' ms'),
-    );
-  }
-  if (!results.lighthouse) {
-    outcomes.push(outcome('Lighthouse (every page)', 'see below', undefined, () => false, ''));
-  }
-  outcomes.push(
-    outcome(
-      'Offline start to first item, 4x CPU (median)',
-      '<= 400 ms',
-      results.offlineStart?.totalMedianMs,
-      (value) => value <= 400,
-      ' ms',
-    ),
-    outcome(
-      'One worksheet (median)',
-      '<= 50 ms',
-      results.worksheets?.worksheet.medianMs,
-      (value) => value <= 50,
-      ' ms',
-    ),
-  );
-  return outcomes;
+export function evaluateBudgets(
+  results: BenchResults,
+  topicPage = '/class/k1/v1/maths/add-within-5',
+): BudgetOutcome[] {
+  const checks: Check[] = [
+    ...byteChecks(results, topicPage),
+    ...lighthouseChecks(results),
+    {
+      budget: 'Offline start to first item, 4x CPU (median), over the React reference',
+      limit: `<= ${MAX_OFFLINE_START_RATIO}x`,
+      actual: offlineStartRatio(results),
+      unit: 'x',
+      pass: (value) => value <= MAX_OFFLINE_START_RATIO,
+      sensitivity: 'ratio',
+      part: 'offline',
+    },
+    {
+      budget: 'One worksheet (median)',
+      limit: `<= ${MAX_WORKSHEET_MS} ms`,
+      actual: results.worksheets?.worksheet.medianMs,
+      unit: ' ms',
+      pass: (value) => value <= MAX_WORKSHEET_MS,
+      sensitivity: 'time',
+      part: 'worksheets',
+    },
+  ];
+  return checks.map((check) => outcome(check, results));
 }
 
 export function failedBudgets(outcomes: readonly BudgetOutcome[]): BudgetOutcome[] {
   return outcomes.filter((entry) => entry.status === 'fail');
+}
+
+/** The exit code of `npm run bench`: 1 only when checking and a budget failed. */
+export function exitCode(outcomes: readonly BudgetOutcome[], check: boolean): number {
+  return check && failedBudgets(outcomes).length > 0 ? 1 : 0;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { ALL_PACKS } from '../../src/content/packs/all';
-import type { BytesResults, CompressedSize, PackBytes, PageBytes } from './results';
+import type { BytesResults, CompressedSize, PackBytes, PageBytes, VolumeBytes } from './results';
 
 export function compressedSize(content: Uint8Array | string): CompressedSize {
   const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
@@ -96,6 +96,28 @@ function packSizes(outDir: string): PackBytes[] {
   });
 }
 
+/**
+ * Each volume as a device keeps it: its content and every picture file of the build (a round
+ * may show any picture of the set, and the service worker keeps them all).
+ */
+export function volumeSizes(packs: readonly PackBytes[], pictureBytes: readonly number[]) {
+  const pictures = pictureBytes.reduce((total, size) => total + size, 0);
+  return packs.map((pack): VolumeBytes => ({
+    pack: pack.pack,
+    packBytes: pack.raw,
+    pictures: pictureBytes.length,
+    pictureBytes: pictures,
+    bytes: pack.raw + pictures,
+  }));
+}
+
+function pictureFileSizes(outDir: string): number[] {
+  const directory = join(outDir, 'assets', 'pictures');
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => statSync(join(directory, file)).size);
+}
+
 export async function measureBytes(
   browser: Browser,
   appUrl: string,
@@ -110,10 +132,12 @@ export async function measureBytes(
     .map((file) => ({ file, ...compressedSize(readFileSync(join(outDir, file))) }))
     .sort((a, b) => b.raw - a.raw)[0];
   if (!largest) throw new Error(`No scripts in ${outDir}/assets`);
+  const packs = packSizes(outDir);
   return {
     pages: measured,
     largestChunk: largest,
     precache: precacheOf(outDir),
-    packs: packSizes(outDir),
+    packs,
+    volumes: volumeSizes(packs, pictureFileSizes(outDir)),
   };
 }

@@ -7,27 +7,28 @@
  *   npm run bench -- --check           also exits 1 when a budget fails
  *   npm run bench -- --only=bytes,offline   some parts only; prints, leaves the docs alone
  *   npm run bench -- --skip-build      reuse the last bench build
+ *   npm run bench -- --label='what changed'   names this run in the before-and-after table
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { measureBackend } from './backend-latency';
-import { evaluateBudgets, failedBudgets } from './budgets';
+import { evaluateBudgets, exitCode, failedBudgets } from './budgets';
 import { measureBytes } from './bytes';
+import { nextHistory, summarize } from './history';
 import { measureLighthouse } from './lighthouse';
+import { withLoad } from './load';
 import { measureOfflineFloor } from './offline-floor';
 import { measureOfflineStart } from './offline-start';
 import { renderReport } from './report';
-import type { BenchResults, MachineInfo } from './results';
+import { BENCH_PARTS, type BenchPart, type BenchResults, type MachineInfo } from './results';
 import { startServers } from './servers';
 import { measureWorksheets } from './worksheets';
 
-const PARTS = ['bytes', 'lighthouse', 'offline', 'worksheets', 'backend'] as const;
-type Part = (typeof PARTS)[number];
-
 const CHROMIUM = '/usr/bin/chromium';
+const JSON_PATH = 'docs/performance.json';
 const TOPIC_PAGE = '/class/k1/v1/maths/add-within-5';
 const BYTES_PAGES = ['/', TOPIC_PAGE, '/subscription'];
 const LIGHTHOUSE_PAGES = ['/', '/class/k1/v1', TOPIC_PAGE, '/subscribe'];
@@ -37,13 +38,30 @@ function option(name: string): string | undefined {
   return process.argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
 }
 
-function selectedParts(): Part[] {
+function numberOption(name: string, fallback: number): number {
+  return Number(option(name) ?? fallback);
+}
+
+function selectedParts(): BenchPart[] {
   const only = option('only');
-  if (!only) return [...PARTS];
+  if (!only) return [...BENCH_PARTS];
   const parts = only.split(',').map((part) => part.trim());
-  const unknown = parts.filter((part) => !PARTS.includes(part as Part));
+  const unknown = parts.filter((part) => !BENCH_PARTS.includes(part as BenchPart));
   if (unknown.length > 0) throw new Error(`Unknown part(s): ${unknown.join(', ')}`);
-  return parts as Part[];
+  return parts as BenchPart[];
+}
+
+/** A browser for one part only, closed after it, so no idle browser runs beside the next part. */
+async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-quic'],
+  });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 function machine(): MachineInfo {
@@ -68,68 +86,90 @@ async function main(): Promise<void> {
   const needsServers = parts.some((part) => part !== 'worksheets');
   const servers = needsServers
     ? await startServers({
-        appPort: Number(option('app-port') ?? 4391),
-        backendPort: Number(option('backend-port') ?? 54391),
+        appPort: numberOption('app-port', 4391),
+        backendPort: numberOption('backend-port', 54391),
         outDir: option('out-dir') ?? '/tmp/sprouts-bench-dist',
         skipBuild: process.argv.includes('--skip-build'),
       })
     : null;
-  const browser =
-    parts.includes('bytes') || parts.includes('offline')
-      ? await chromium.launch({
-          executablePath: CHROMIUM,
-          args: ['--disable-background-networking', '--disable-component-update', '--disable-quic'],
-        })
-      : null;
+  const load: NonNullable<BenchResults['load']> = {};
+  results.load = load;
+  const measure = async <T>(part: BenchPart, run: () => Promise<T> | T): Promise<T> => {
+    console.error(`bench: ${part}`);
+    const { value, load: partLoad } = await withLoad(results.machine.cores, run);
+    load[part] = partLoad;
+    return value;
+  };
   try {
-    if (servers && browser && parts.includes('bytes')) {
-      console.error('bench: bytes');
-      results.bytes = await measureBytes(browser, servers.appUrl, servers.outDir, BYTES_PAGES);
+    if (servers && parts.includes('bytes')) {
+      results.bytes = await measure('bytes', () =>
+        withBrowser((browser) =>
+          measureBytes(browser, servers.appUrl, servers.outDir, BYTES_PAGES),
+        ),
+      );
     }
     if (servers && parts.includes('lighthouse')) {
-      results.lighthouse = measureLighthouse(
-        servers.appUrl,
-        LIGHTHOUSE_PAGES,
-        Number(option('lighthouse-runs') ?? 3),
-        CHROMIUM,
+      // One page at a time, nothing of the bench's own running beside it but its servers.
+      results.lighthouse = await measure('lighthouse', () =>
+        measureLighthouse(
+          servers.appUrl,
+          LIGHTHOUSE_PAGES,
+          numberOption('lighthouse-runs', 3),
+          CHROMIUM,
+        ),
       );
     }
-    if (servers && browser && parts.includes('offline')) {
-      console.error('bench: offline start');
-      results.offlineStart = await measureOfflineStart(
-        browser,
-        servers.appUrl,
-        TOPIC_PAGE,
-        Number(option('offline-runs') ?? 10),
+    if (servers && parts.includes('offline')) {
+      // The topic page and the reference pages in one part, so their ratio shares one load.
+      const offline = await measure('offline', () =>
+        withBrowser(async (browser) => ({
+          page: await measureOfflineStart(
+            browser,
+            servers.appUrl,
+            TOPIC_PAGE,
+            numberOption('offline-runs', 10),
+          ),
+          floor: await measureOfflineFloor(
+            browser,
+            `${servers.outDir}-offline-floor`,
+            numberOption('floor-port', 4392),
+            numberOption('offline-runs', 10),
+          ),
+        })),
       );
-      console.error('bench: offline start of the reference pages');
-      results.offlineFloor = await measureOfflineFloor(
-        browser,
-        `${servers.outDir}-offline-floor`,
-        Number(option('floor-port') ?? 4392),
-        Number(option('offline-runs') ?? 10),
-      );
+      results.offlineStart = offline.page;
+      results.offlineFloor = offline.floor;
     }
     if (parts.includes('worksheets')) {
-      console.error('bench: worksheets');
-      results.worksheets = measureWorksheets(Number(option('worksheet-runs') ?? 5));
+      results.worksheets = await measure('worksheets', () =>
+        measureWorksheets(numberOption('worksheet-runs', 5)),
+      );
     }
     if (servers && parts.includes('backend')) {
-      console.error('bench: embedded backend');
-      results.backend = await measureBackend(servers.backendUrl);
+      results.backend = await measure('backend', () => measureBackend(servers.backendUrl));
     }
   } finally {
-    await browser?.close();
     await servers?.stop();
   }
 
-  const budgets = evaluateBudgets(results);
+  const budgets = evaluateBudgets(results, TOPIC_PAGE);
+  if (parts.length === BENCH_PARTS.length) {
+    const previous = existsSync(JSON_PATH)
+      ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as Parameters<typeof nextHistory>[0])
+      : undefined;
+    results.history = nextHistory(
+      previous,
+      summarize(results, option('label') ?? results.date, TOPIC_PAGE),
+      option('previous-label') ?? 'previous run',
+      TOPIC_PAGE,
+    );
+  }
   const report = renderReport(results, budgets);
-  if (parts.length === PARTS.length) {
+  if (parts.length === BENCH_PARTS.length) {
     // Written as Prettier would, so `prettier --check .` in `npm test` stays green.
     const options = (await resolveConfig('docs/performance.md')) ?? {};
     const json = JSON.stringify({ ...results, budgets });
-    writeFileSync('docs/performance.json', await format(json, { ...options, parser: 'json' }));
+    writeFileSync(JSON_PATH, await format(json, { ...options, parser: 'json' }));
     writeFileSync('docs/performance.md', await format(report, { ...options, parser: 'markdown' }));
     console.error('bench: wrote docs/performance.md and docs/performance.json');
   } else {
@@ -140,7 +180,7 @@ async function main(): Promise<void> {
   for (const entry of failed) {
     console.error(`budget failed: ${entry.budget}: ${entry.actual} (limit ${entry.limit})`);
   }
-  if (check && failed.length > 0) process.exit(1);
+  process.exitCode = exitCode(budgets, check);
 }
 
 await main();

@@ -1,6 +1,11 @@
 /** docs/performance.md from one run's figures. */
-import type { BudgetOutcome } from './budgets';
-import type { BenchResults, CompressedSize, OfflineStartResults } from './results';
+import { offlineStartRatio, type BudgetOutcome } from './budgets';
+import {
+  BENCH_PARTS,
+  type BenchResults,
+  type CompressedSize,
+  type OfflineStartResults,
+} from './results';
 import { kb } from './stats';
 
 function table(header: string[], rows: (string | number)[][]): string {
@@ -44,6 +49,19 @@ function bytesSection(results: BenchResults): string[] {
     table(
       ['Content pack', 'Delivery', 'Raw KB', 'gzip KB', 'brotli KB'],
       bytes.packs.map((pack) => [pack.pack, pack.delivery, ...sizes(pack)]),
+    ),
+    '',
+    'A downloaded volume as a device keeps it: its content (raw) and every picture file of the build, since a round may show any picture of the set.',
+    '',
+    table(
+      ['Volume', 'Content KB', 'Pictures', 'Pictures KB', 'Total KB'],
+      bytes.volumes.map((volume) => [
+        volume.pack,
+        kb(volume.packBytes),
+        volume.pictures,
+        kb(volume.pictureBytes),
+        kb(volume.bytes),
+      ]),
     ),
   ];
 }
@@ -98,6 +116,85 @@ const offlineRow = (label: string, figures: OfflineStartResults) => [
   figures.totalMedianMs,
 ];
 
+function ratioLine(results: BenchResults): string[] {
+  const ratio = offlineStartRatio(results);
+  return ratio === undefined
+    ? []
+    : [
+        `The topic page's total is ${ratio} times the React reference's, measured in the same run: the budget, since a busy machine slows both.`,
+        '',
+      ];
+}
+
+const figure = (value: number | undefined, unit = '') =>
+  value === undefined ? '-' : `${value}${unit}`;
+
+function historySection(results: BenchResults): string[] {
+  const history = results.history ?? [];
+  if (history.length === 0) return [];
+  const lcpPages = [...new Set(history.flatMap((entry) => Object.keys(entry.lcpMs)))];
+  const loads = (entry: (typeof history)[number]) =>
+    Object.entries(entry.load)
+      .map(([part, value]) => `${part} ${value}`)
+      .join(', ');
+  return [
+    '## Before and after',
+    '',
+    `Each labelled run's headline figures, oldest first, with the highest 1-minute load average seen around each part (${results.machine.cores} cores: above that, absolute times are noise).`,
+    '',
+    table(
+      [
+        'Run',
+        'Date',
+        'JS / gzip KB',
+        'JS topic gzip KB',
+        'Precache MB',
+        'Offline start topic / React ms',
+        'Ratio',
+        ...lcpPages.map((page) => `LCP \`${page}\` ms`),
+        'Load (1 min)',
+      ],
+      history.map((entry) => [
+        entry.label,
+        entry.date,
+        figure(entry.homeJsGzipKb),
+        figure(entry.topicJsGzipKb),
+        figure(entry.precacheMb),
+        `${figure(entry.offlineTopicMs)} / ${figure(entry.offlineReactMs)}`,
+        figure(entry.offlineRatio, 'x'),
+        ...lcpPages.map((page) => figure(entry.lcpMs[page])),
+        loads(entry),
+      ]),
+    ),
+    '',
+  ];
+}
+
+function loadSection(results: BenchResults): string[] {
+  const load = results.load ?? {};
+  const rows = BENCH_PARTS.flatMap((part) => {
+    const figures = load[part];
+    return figures
+      ? [
+          [
+            part,
+            figures.before.join(' / '),
+            figures.after.join(' / '),
+            figures.underLoad ? 'under load' : 'quiet',
+          ],
+        ]
+      : [];
+  });
+  if (rows.length === 0) return ['## Machine load', '', 'Not recorded in this run.'];
+  return [
+    '## Machine load',
+    '',
+    `The load average (1 / 5 / 15 minutes) before and after each part. A part is under load when the 1-minute figure was above the ${results.machine.cores} cores before or after it: its absolute times say more about the other work on the machine than about the app, so a time budget it misses reads "under load", not "fail". Byte budgets, accessibility, best practices and SEO, and the ratio to a reference measured in the same part are judged all the same.`,
+    '',
+    table(['Part', 'Load before', 'Load after', 'Measured'], rows),
+  ];
+}
+
 function offlineSection(results: BenchResults): string[] {
   const offline = results.offlineStart;
   if (!offline) return ['## Offline start', '', 'Not measured in this run.'];
@@ -118,6 +215,7 @@ function offlineSection(results: BenchResults): string[] {
         ]
       : []),
     '',
+    ...ratioLine(results),
     table(
       [
         'Page',
@@ -194,6 +292,9 @@ export function renderReport(results: BenchResults, budgets: readonly BudgetOutc
       ['Budget', 'Limit', 'Measured', 'Result'],
       budgets.map((entry) => [entry.budget, entry.limit, entry.actual, entry.status]),
     ),
+    '',
+    ...historySection(results),
+    ...loadSection(results),
     '',
     ...bytesSection(results),
     '',

@@ -1,4 +1,17 @@
 /** The shape of docs/performance.json: every figure `npm run bench` measures. */
+import type { HistoryEntry } from './history';
+
+/** The parts of a bench run, in the order they run. */
+export const BENCH_PARTS = ['bytes', 'lighthouse', 'offline', 'worksheets', 'backend'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
+/** The machine's load average (1, 5 and 15 minutes) around one part of the run. */
+export interface PartLoad {
+  before: number[];
+  after: number[];
+  /** More runnable processes than cores, before or after: its times are not to be trusted. */
+  underLoad: boolean;
+}
 
 export interface CompressedSize {
   raw: number;
@@ -20,11 +33,22 @@ export interface PackBytes extends CompressedSize {
   delivery: 'bundled chunk' | 'api JSON';
 }
 
+/** What a device keeps for a volume: its content and every picture a round can show. */
+export interface VolumeBytes {
+  pack: string;
+  packBytes: number;
+  pictures: number;
+  pictureBytes: number;
+  /** packBytes + pictureBytes, raw. */
+  bytes: number;
+}
+
 export interface BytesResults {
   pages: Record<string, PageBytes>;
   largestChunk: CompressedSize & { file: string };
   precache: { entries: number; bytes: number };
   packs: PackBytes[];
+  volumes: VolumeBytes[];
 }
 
 export interface LighthousePage {
@@ -99,10 +123,14 @@ export interface MachineInfo {
 export interface BenchResults {
   date: string;
   machine: MachineInfo;
+  /** The load average before and after each part that ran. */
+  load?: Partial<Record<BenchPart, PartLoad>>;
   bytes?: BytesResults;
   lighthouse?: Record<string, LighthousePage>;
   offlineStart?: OfflineStartResults;
   offlineFloor?: OfflineFloorResults;
   worksheets?: WorksheetResults;
   backend?: BackendResults;
+  /** The headline figures of each labelled run so far, oldest first (history.ts). */
+  history?: HistoryEntry[];
 }

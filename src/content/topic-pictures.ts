@@ -1,6 +1,6 @@
 import { generateItems } from '@/activities/registry';
 import { SUBJECT_SLUGS, type SubjectSlug } from '@/domain/grades';
-import { hasPicture } from '@/domain/pictures';
+import { hasPicture } from '@/domain/pictures/names';
 import { picturesIn } from '@/domain/pictures/pictures-in';
 import type { ContentPack, TopicSpec } from '@/domain/types';
 import { ASSESSMENT_SEGMENT } from './find';

@@ -8,6 +8,7 @@ import {
 import { WORDS, lexiconPictureNames } from '@/domain/lexicon';
 import { getPictureSvg, hasPicture, pictureDataUri, pictureNames } from './';
 import { EXTRA_PICTURES } from './extra-pictures';
+import { PICTURES } from './pictures.generated';
 
 /** What scripts/build-pictures.mjs compiles: the word bank's pictures and the garden's. */
 const compiled = () => [...new Set([...lexiconPictureNames(), ...EXTRA_PICTURES])].sort();
@@ -19,6 +20,7 @@ describe('pictures', () => {
 
   it('holds exactly the pictures the word bank and the garden use', () => {
     expect(pictureNames()).toEqual(compiled());
+    expect(Object.keys(PICTURES).sort()).toEqual(pictureNames());
   });
 
   it('is the output of scripts/build-pictures.mjs (run it after changing the word bank)', () => {

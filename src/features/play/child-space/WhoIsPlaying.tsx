@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { pictureDataUri } from '@/domain/pictures';
+import { pictureUrl } from '@/activities/views/pictures';
 import type { ChildOnDevice } from '@/storage';
 import { ChildButton, speak } from '@/ui/child';
 import styles from './WhoIsPlaying.module.css';
@@ -16,7 +16,7 @@ export function ChildAvatar({ child, className }: { child: ChildOnDevice; classN
   return (
     <img
       className={className}
-      src={pictureDataUri(child.avatar)}
+      src={pictureUrl(child.avatar) ?? undefined}
       alt=""
       width={96}
       height={96}
