@@ -79,6 +79,25 @@ test.describe('every paid volume for the demo subscriber', () => {
     await signIn.signIn(DEMO_PARENT.email, DEMO_PARENT.password);
     await expect(page).toHaveURL(/\/$/);
 
+    // A take-away story: some of the things leave while it is told, and it can be told again.
+    const story = new PlayPage(page, 'touch');
+    const storyKey = 'k2/v4/maths/take-away-stories';
+    await story.open('/class/k2/v4/maths/take-away-stories');
+    await story.start();
+    const first = await story.itemAt(storyKey, 0);
+    if (first.type !== 'choice' || first.stem?.type !== 'story') throw new Error('not a story');
+    const scene = story.space.getByRole('img', { name: / go(es)? away$/ });
+    await expect(scene).toHaveAttribute('data-told', 'true');
+    await expect(scene.locator('[data-role="leaving"]')).toHaveCount(first.stem.change);
+    await expect(scene.locator('[data-role="here"]')).toHaveCount(
+      first.stem.start - first.stem.change,
+    );
+    await story.press(story.space.getByRole('button', { name: 'Tell the story again' }));
+    await expect(scene).toHaveAttribute('data-told', 'false');
+    await expect(scene).toHaveAttribute('data-told', 'true');
+    expect(await story.outOfView()).toEqual([]);
+    await story.answer(first);
+
     const play = new AssessmentPage(page, 'touch');
     const topicKey = 'k2/v4/maths/maths-assessment';
     await play.open('/class/k2/v4/maths/assessment');
