@@ -6,13 +6,15 @@ import { db } from './db';
 import { outboxStore } from './outbox-repo';
 import { listResults, recordResult } from './progress-repo';
 import type { WorksheetRow } from './records';
+import { listReviewCards, saveReviewCards } from './review-card-repo';
+import { reviewCard } from './review-card.fixture';
 
 beforeEach(async () => {
   await db.delete({ disableAutoOpen: false });
 });
 
 describe('removeAccountFromDevice', () => {
-  it('removes the account’s results, its outbox rows and the saved worksheets, and nothing of others', async () => {
+  it('removes the account’s results, review cards, its outbox rows and the saved worksheets, and nothing of others', async () => {
     await outboxStore().add('child', { id: 'c-ben' }, 0, { key: 'c-ben', owner: 'gone' });
     await outboxStore().add('contact', { text: 'hi' }, 0, { key: 'm-1', owner: null });
     await recordResult(finishedRound('gone'));
@@ -33,7 +35,14 @@ describe('removeAccountFromDevice', () => {
     } as WorksheetRow);
     expect(await db.worksheets.count()).toBe(1);
 
+    await saveReviewCards([reviewCard('gone', 'c-ben'), reviewCard('other', 'c-ada')]);
+    await saveReviewCards([reviewCard(null, null)]);
+
     expect(await removeAccountFromDevice('gone')).toBe(2);
+
+    expect(await listReviewCards('c-ben')).toEqual([]);
+    expect(await listReviewCards('c-ada')).toHaveLength(1);
+    expect(await listReviewCards(null)).toHaveLength(1);
 
     expect((await listResults()).map((row) => row.id).sort()).toEqual(
       [other.id, visitor.id].sort(),

@@ -6,14 +6,16 @@ import type { ProgressPayload } from './records';
 export const CHILD_OUTBOX_KIND = 'child';
 
 /**
- * Removes everything this device keeps of one child: its results, their waiting outbox rows
- * and the child itself if it still waits to be sent. Answers how many results went.
+ * Removes everything this device keeps of one child: its results, their waiting outbox rows,
+ * its review cards and the child itself if it still waits to be sent. Answers how many results went.
  */
 export async function removeChildFromDevice(
   childId: string,
   database: SproutsDatabase = db,
 ): Promise<number> {
-  return database.transaction('rw', database.progress, database.outbox, async () => {
+  const stores = [database.progress, database.outbox, database.reviewCards];
+  return database.transaction('rw', stores, async () => {
+    await database.reviewCards.where('childKey').equals(childId).delete();
     await database.outbox
       .filter(
         (row) =>

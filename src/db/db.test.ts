@@ -51,6 +51,7 @@ describe('device database schema', () => {
       'outbox',
       'packs',
       'progress',
+      'reviewCards',
       'sessions',
       'worksheets',
     ]);
@@ -62,6 +63,8 @@ describe('device database schema', () => {
       'userId',
     ]);
     expect(indexNames(database, 'worksheets')).toEqual(['created', 'size']);
+    expect(indexNames(database, 'reviewCards')).toEqual(['childKey', 'topicKey', 'userId']);
+    expect(database.reviewCards.schema.primKey.keyPath).toBe('id');
     expect(indexNames(database, 'outbox')).toEqual(['[kind+key]', 'kind', 'nextAttemptAt']);
     expect(database.progress.schema.primKey.keyPath).toBe('id');
     expect(database.sessions.schema.primKey.keyPath).toBe('topicKey');
@@ -199,5 +202,21 @@ describe('device database schema', () => {
       }),
       expect.objectContaining({ kind: 'contact', payload: { id: 'm1' } }),
     ]);
+  });
+
+  it('version 4 adds an empty store of review cards and keeps every row of version 3', async () => {
+    const name = 'schema-upgrade-4';
+    const v3 = new Dexie(name);
+    for (const entry of SCHEMA_VERSIONS.slice(0, 3)) v3.version(entry.version).stores(entry.stores);
+    await v3.table('progress').add(row);
+    await v3.table('sessions').put({ topicKey: row.topicKey, seed: 1, state: {}, savedAt: 'x' });
+    v3.close();
+
+    const upgraded = new SproutsDatabase(name);
+    opened.push(upgraded);
+    expect(await upgraded.progress.get(row.id)).toEqual(row);
+    expect(await upgraded.sessions.count()).toBe(1);
+    expect(await upgraded.reviewCards.count()).toBe(0);
+    expect(upgraded.verno).toBe(4);
   });
 });

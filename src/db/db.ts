@@ -2,19 +2,24 @@ import Dexie, { type EntityTable } from 'dexie';
 import type {
   OutboxRow,
   ProgressRow,
+  ReviewCardRow,
   SavedSessionRow,
   StoredPackRow,
   WorksheetRow,
 } from './records';
 import { DATABASE_NAME, SCHEMA_VERSIONS } from './schema';
 
-/** The device database: progress, resumable sessions, downloaded packs, worksheets, outbox. */
+/**
+ * The device database: progress, resumable sessions, downloaded packs, worksheets, outbox and
+ * the review cards of missed items.
+ */
 export class SproutsDatabase extends Dexie {
   progress!: EntityTable<ProgressRow, 'id'>;
   sessions!: EntityTable<SavedSessionRow, 'topicKey'>;
   packs!: EntityTable<StoredPackRow, 'key'>;
   worksheets!: EntityTable<WorksheetRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
+  reviewCards!: EntityTable<ReviewCardRow, 'id'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);

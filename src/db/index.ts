@@ -6,6 +6,8 @@ export type {
   OutboxRow,
   ProgressPayload,
   ProgressRow,
+  ReviewCardRow,
+  ReviewReturn,
   SavedSessionRow,
   StoredPackRow,
   WorksheetKind,
@@ -26,6 +28,7 @@ export {
   type ResultFilter,
   type TopicBest,
 } from './progress-repo';
+export { listReviewCards, reviewChildKey, saveReviewCards } from './review-card-repo';
 export { clearSession, loadSession, saveSession } from './session-repo';
 export {
   clearStoredPacks,

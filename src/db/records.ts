@@ -3,6 +3,7 @@
  */
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import type { ProgressEventFields, SkillScore } from '@/domain/progress';
+import type { Item } from '@/domain/types';
 
 /**
  * One finished activity or assessment: the fields of a `progress_events` row (its id generated
@@ -24,6 +25,45 @@ export type ProgressRow = ProgressEventFields & {
 
 /** What the outbox keeps of a result to send it: the row without what only the device needs. */
 export type ProgressPayload = Omit<ProgressRow, 'userId' | 'topicKey'>;
+
+/** One time a missed item came back in a later session. */
+export interface ReviewReturn {
+  /** The calendar day it came back, 'YYYY-MM-DD'. */
+  day: string;
+  /** Answered right on the first try. */
+  right: boolean;
+}
+
+/**
+ * An item a child missed on the first try, kept to come back on later days (the schedule is
+ * src/activities/core/review-schedule.ts). One card per child, topic and item.
+ */
+export interface ReviewCardRow {
+  /** `${childId ?? ''}|${topicKey}|${item.id}`. */
+  id: string;
+  /** The child who missed it, or null for the family's first child (as progress rows). */
+  childId: string | null;
+  /** `childId ?? ''`: IndexedDB cannot index null. */
+  childKey: string;
+  /** The signed-in parent when it was missed, or null without an account. */
+  userId: string | null;
+  /** The topic the item belongs to (an assessment item: the topic it was drawn from). */
+  topicKey: string;
+  /** That topic's skill. */
+  skill: string;
+  /** The item as the child met it, so it comes back exactly. */
+  item: Item;
+  /** 1 to 3. */
+  box: number;
+  /** The first day it may come back, 'YYYY-MM-DD'. */
+  dueDay: string;
+  /** Right in the last box: it never comes back. */
+  learnt: boolean;
+  /** ISO 8601 of the latest miss that put it in box 1. */
+  missedAt: string;
+  /** Every time it came back, oldest first. */
+  returns: ReviewReturn[];
+}
 
 /** A round in progress, saved after every answer so that play resumes after a reload. */
 export interface SavedSessionRow<State = unknown> {

@@ -42,6 +42,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
     upgrade: giveResultsTheFirstChild,
   },
+  {
+    version: 4,
+    stores: {
+      reviewCards: 'id, childKey, userId, topicKey',
+    },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)?.version ?? 1;

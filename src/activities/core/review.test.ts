@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '@/activities/registry';
 import type { ChoiceItem, Item } from '@/domain/types';
+import { choiceItem, choose, play, round } from './round.fixture';
 import { isReviewItem, MAX_REVIEWS_PER_ROUND, REVIEW_GAP, reviewCopy } from './review';
-import { createSession, sessionReducer, summarise, type SessionState } from './session';
-
-function choiceItem(id: string, answer: string): ChoiceItem {
-  return {
-    id,
-    type: 'choice',
-    prompt: { text: `Question ${id}`, speech: `Question ${id}` },
-    choices: ['a', 'b', 'c', 'd'].map((choice) => ({
-      id: choice,
-      visual: { type: 'text', text: choice },
-      speech: `letter ${choice}`,
-    })),
-    answer,
-    hint: 'Listen again.',
-    praise: 'Yes!',
-  };
-}
-
-const round = Array.from({ length: 8 }, (_, index) => choiceItem(String(index + 1), 'a'));
-
-function choose(state: SessionState, choiceId: string): SessionState {
-  return sessionReducer(state, { type: 'answer', answer: { type: 'choice', choiceId }, now: 1 });
-}
-
-/** Plays every item on screen: `wrongFirst` ids are missed once, then answered right. */
-function play(state: SessionState, wrongFirst: ReadonlySet<string>): SessionState {
-  let current = sessionReducer(state, { type: 'start', now: 0 });
-  for (;;) {
-    const item = current.items[current.index] as ChoiceItem;
-    if (wrongFirst.has(item.id)) current = choose(current, 'b');
-    current = choose(current, item.answer);
-    const next = sessionReducer(current, { type: 'next' });
-    if (next === current) return sessionReducer(current, { type: 'finish', now: 2 });
-    current = next;
-  }
-}
+import { createSession, sessionReducer, summarise } from './session';
 
 describe('missed items come back later in the round', () => {
   it(`brings a missed item back ${REVIEW_GAP} items later, once, with a new id and the same answer`, () => {

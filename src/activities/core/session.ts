@@ -1,5 +1,11 @@
 import { scoreItem } from '../scoring';
-import { isReviewItem, MAX_REVIEWS_PER_ROUND, reviewCopy, reviewPosition } from './review';
+import {
+  isFromAnotherDay,
+  isReviewItem,
+  MAX_REVIEWS_PER_ROUND,
+  reviewCopy,
+  reviewPosition,
+} from './review';
 import { starsFor } from './stars';
 import type { Answer, Item } from '@/domain/types';
 
@@ -21,6 +27,7 @@ import type { Answer, Item } from '@/domain/types';
  *   startedAt    ms timestamp of 'start', or null
  *   finishedAt   ms timestamp of 'finish', or null
  *   review       items missed on the first try come back later in the round (./review.ts)
+ *                (items missed on other days may be in `items` from the start: ./review-cards.ts)
  *
  * A wrong answer keeps the item on screen for a gentle retry; nothing is ever taken away.
  */
@@ -115,7 +122,9 @@ export function createSession(
 /** The round with the current item, missed on its first try, due to come back later. */
 function withReview(state: SessionState, item: Item): Pick<SessionState, 'items' | 'results'> {
   const { items, results } = state;
-  const reviews = items.filter((candidate) => isReviewItem(candidate.id)).length;
+  const reviews = items.filter(
+    (candidate) => isReviewItem(candidate.id) && !isFromAnotherDay(candidate.id),
+  ).length;
   if (!state.review || isReviewItem(item.id) || reviews >= MAX_REVIEWS_PER_ROUND) {
     return { items, results };
   }

@@ -1,7 +1,10 @@
-import type { ContentPack } from '@/domain/types';
+import type { ContentPack, Item } from '@/domain/types';
 import type { ReactNode } from 'react';
 import type { FinishScreen, NextStep } from '@/activities/player';
-import { buildAssessmentRound } from '@/content/assessment-round';
+import { assessmentItemTopic, buildAssessmentRound } from '@/content/assessment-round';
+import { findTopic } from '@/content/find';
+import { topicKeyOf } from '@/db';
+import type { CardPlace } from '@/activities/core/review-cards';
 import { buildSkillReport } from '@/content/skill-report';
 import { assessmentSkillScores } from '@/content/skill-scores';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
@@ -53,6 +56,18 @@ export function AssessmentPlayer({
     />
   );
 
+  // A missed item comes back on later days in the topic it was drawn from, with its own id.
+  const cardPlace = (item: Item): CardPlace | null => {
+    const topicId = assessmentItemTopic(item.id);
+    const topic = topicId === null ? undefined : findTopic(pack, subject, topicId);
+    if (!topic) return null;
+    return {
+      topicKey: topicKeyOf(grade, volume, subject, topic.id),
+      skill: topic.skill,
+      item: { ...item, id: item.id.slice(topic.id.length + 1) },
+    };
+  };
+
   return (
     <TopicPlayer
       key={`${grade}/${volume}/${subject}/${assessment.id}`}
@@ -67,6 +82,7 @@ export function AssessmentPlayer({
       makeItems={(seed) => buildAssessmentRound(pack, subject, seed)}
       skillScores={(answers) => assessmentSkillScores(pack, subject, answers)}
       renderFinish={reportCard}
+      cardPlace={cardPlace}
     />
   );
 }

@@ -2,6 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { newSeed } from '@/domain/random';
 import type { ItemResult, SessionState } from '@/activities/core/session';
+import { dueCards, withCards, type CardPlace } from '@/activities/core/review-cards';
+import { reviewDayOf } from '@/activities/core/review-schedule';
+import { generateRound } from '@/activities/registry';
 import type { Item, TopicSpec } from '@/domain/types';
 import {
   ActivityPlayer,
@@ -20,6 +23,7 @@ import { ChildSpace } from './child-space/ChildSpace';
 import { isPlayNow } from './map/usePlayPlace';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { useReviewCards } from './useReviewCards';
 import { useSavedSession } from './useSavedSession';
 import styles from './play.module.css';
 
@@ -41,6 +45,15 @@ interface TopicPlayerProps {
   skillScores?: (answers: ItemResult[]) => SkillScore[];
   /** Replaces the stars screen (the assessment's report card). */
   renderFinish?: (finish: FinishScreen) => ReactNode;
+  /**
+   * Where an item missed on the first try is kept to come back on later days; defaults to this
+   * topic. Null for an item that keeps none.
+   */
+  cardPlace?: (item: Item) => CardPlace | null;
+  /** The topics whose due review cards join a round; defaults to this topic (none with makeItems). */
+  reviewTopics?: readonly string[];
+  /** Items missed on the first try come back later in the round; defaults to without makeItems. */
+  reviewMissed?: boolean;
 }
 
 /**
@@ -59,6 +72,9 @@ export function TopicPlayer({
   makeItems,
   skillScores,
   renderFinish,
+  cardPlace,
+  reviewTopics,
+  reviewMissed = !makeItems,
 }: TopicPlayerProps) {
   useDocumentTitle(topic.title);
   const navigate = useNavigate();
@@ -73,6 +89,7 @@ export function TopicPlayer({
   }, [location.state, location.pathname, navigate]);
   const topicKey = topicKeyOf(grade, volume, subject, topic.id);
   const saved = useSavedSession(topicKey);
+  const cards = useReviewCards(user?.id ?? null);
   const [freshSeed] = useState(newSeed);
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -84,14 +101,16 @@ export function TopicPlayer({
 
   // Until this device's unfinished round has been read, the start screen waits without a button
   // (or, for a round opened to be played at once, the child space waits with a spinner).
-  if (saved.status === 'loading' && playNow) {
+  // A new round waits for the child's review cards; a saved one already holds its items.
+  const loading = saved.status === 'loading' || (!saved.saved && !cards.ready);
+  if (loading && playNow) {
     return (
       <ChildSpace title={topic.title} onLeave={() => navigate(volumeHref)}>
         <Loading label="Loading..." fill />
       </ChildSpace>
     );
   }
-  if (saved.status === 'loading') {
+  if (loading) {
     return (
       <div className={styles.play}>
         <StartGate title={topic.title} instructions={topic.instructions} />
@@ -100,9 +119,19 @@ export function TopicPlayer({
     );
   }
 
+  const placeOf = cardPlace ?? ((item: Item) => ({ topicKey, skill: topic.skill, item }));
+  const cardTopics = reviewTopics ?? (makeItems ? [] : [topicKey]);
+  // Items missed on other days that are due today join the round, said as coming back.
+  const roundItems = (seed: number) => {
+    const items = makeItems ? makeItems(seed) : generateRound(topic, seed);
+    const own = cards.current().filter((card) => cardTopics.includes(card.topicKey));
+    return withCards(items, dueCards(own, reviewDayOf(new Date())), seed);
+  };
+
   // A round is kept from its first tap until its stars; an unstarted one is not worth storing.
   const persist = (state: SessionState) => {
     if (state.phase === 'ready') return;
+    if (state.phase === 'finished') cards.keep(state, placeOf).catch(() => setSaveFailed(true));
     const write =
       state.phase === 'finished'
         ? clearSession(topicKey)
@@ -136,8 +165,8 @@ export function TopicPlayer({
         topicKey={topicKey}
         seed={saved.saved?.seed ?? freshSeed}
         savedState={saved.saved}
-        makeItems={makeItems}
-        reviewMissed={!makeItems}
+        makeItems={roundItems}
+        reviewMissed={reviewMissed}
         onStateChange={persist}
         onFinish={record}
         autoStart={playNow}

@@ -1,0 +1,28 @@
+import { db, type SproutsDatabase } from './db';
+import type { ReviewCardRow } from './records';
+
+/** The key of a child's cards: the first child (null) is '' (IndexedDB cannot index null). */
+export function reviewChildKey(childId: string | null): string {
+  return childId ?? '';
+}
+
+/** Every review card of one child on this device; only those of `topicKeys` when given. */
+export async function listReviewCards(
+  childId: string | null,
+  topicKeys?: readonly string[],
+  database: SproutsDatabase = db,
+): Promise<ReviewCardRow[]> {
+  const cards = await database.reviewCards
+    .where('childKey')
+    .equals(reviewChildKey(childId))
+    .toArray();
+  return topicKeys ? cards.filter((card) => topicKeys.includes(card.topicKey)) : cards;
+}
+
+/** Adds or replaces cards (a new miss, or a card moved after it came back). */
+export async function saveReviewCards(
+  cards: readonly ReviewCardRow[],
+  database: SproutsDatabase = db,
+): Promise<void> {
+  if (cards.length > 0) await database.reviewCards.bulkPut([...cards]);
+}
