@@ -5,6 +5,7 @@ import { DEMO_PARENT, SignInPage, SignUpPage, newParent } from './pages/account-
 import { waitingResultIds } from './pages/device-store';
 import { spokenTexts, spyOnSpeech } from './pages/parents-page';
 import { PlayPage } from './pages/play-page';
+import { AssessmentPage } from './pages/report-card-page';
 
 interface KindCase {
   kind: KindId;
@@ -150,6 +151,38 @@ test.describe('playing by touch on a tablet, in the child space', () => {
       await playTopic(new PlayPage(page, 'touch'), entry);
     });
   }
+
+  test('an item missed today comes back on another day, said as such, and never counts', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(2026, 5, 1, 10));
+    const play = new AssessmentPage(page, 'touch');
+    const topicKey = 'nursery/v1/maths/count-to-5';
+    await play.open(pathOf(topicKey));
+    await play.start();
+    const missed = await play.itemAt(topicKey, 0);
+    await play.answerWrong(missed);
+    await play.answer(missed);
+    await play.goOn(false);
+    await play.playToTheEnd(topicKey, 1);
+    await expect(play.stars).toBeVisible();
+    await expect.poll(async () => (await play.progress(topicKey)).length).toBe(1);
+
+    // The next day the missed item is in the new round, second, and the score leaves it out.
+    await page.clock.setFixedTime(new Date(2026, 5, 2, 10));
+    await play.open(pathOf(topicKey));
+    await play.start();
+    const items = (await play.session(topicKey))?.items ?? [];
+    expect(items[0]?.id.endsWith('~card')).toBe(false);
+    expect(items[1]?.id).toBe(`${missed.id}~card`);
+    expect(items[1]?.prompt.speech).toMatch(/^Here is one from another day\. You can do it!/);
+    await play.playToTheEnd(topicKey);
+    await expect.poll(async () => (await play.progress(topicKey)).length).toBe(2);
+    const [second] = (await play.progress(topicKey)).sort(
+      (a, b) => new Date(b.finishedAt).getTime() - new Date(a.finishedAt).getTime(),
+    );
+    expect(second?.maxScore).toBe(items.length - 1);
+  });
 
   test('the end-of-volume assessment mixes the topics and records its stars', async ({ page }) => {
     const play = new PlayPage(page, 'touch');
