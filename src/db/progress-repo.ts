@@ -1,4 +1,5 @@
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
+import type { SkillScore } from '@/domain/progress';
 import { db, type SproutsDatabase } from './db';
 import { announceQueued } from './outbox-repo';
 import { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
@@ -27,6 +28,8 @@ export interface TopicBest {
   timesPlayed: number;
   /** ISO 8601 of the latest finish. */
   lastPlayed: string;
+  /** The newest round's first-try score, and an assessment's per-skill results. */
+  latest: { score: number; maxScore: number; skills?: SkillScore[] };
 }
 
 function checkResult(result: FinishedResult): void {
@@ -164,6 +167,11 @@ export async function bestByTopic(
   const best = new Map<string, TopicBest>();
   for (const row of rows) {
     const seen = best.get(row.topic);
+    const latest = {
+      score: row.score,
+      maxScore: row.maxScore,
+      ...(row.skills ? { skills: row.skills } : {}),
+    };
     best.set(
       row.topic,
       seen
@@ -172,8 +180,15 @@ export async function bestByTopic(
             bestScore: Math.max(seen.bestScore, row.score),
             timesPlayed: seen.timesPlayed + 1,
             lastPlayed: seen.lastPlayed > row.finishedAt ? seen.lastPlayed : row.finishedAt,
+            latest: seen.lastPlayed > row.finishedAt ? seen.latest : latest,
           }
-        : { stars: row.stars, bestScore: row.score, timesPlayed: 1, lastPlayed: row.finishedAt },
+        : {
+            stars: row.stars,
+            bestScore: row.score,
+            timesPlayed: 1,
+            lastPlayed: row.finishedAt,
+            latest,
+          },
     );
   }
   return best;
