@@ -152,7 +152,7 @@ test.describe('playing by touch on a tablet, in the child space', () => {
     });
   }
 
-  test('an item missed today comes back on another day, said as such, and never counts', async ({
+  test('an item missed today is offered to practise and comes back on another day, uncounted', async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date(2026, 5, 1, 10));
@@ -167,6 +167,11 @@ test.describe('playing by touch on a tablet, in the child space', () => {
     await play.playToTheEnd(topicKey, 1);
     await expect(play.stars).toBeVisible();
     await expect.poll(async () => (await play.progress(topicKey)).length).toBe(1);
+    // The map now offers, ahead of the topics, to practise the one skill with a miss.
+    await play.press(play.space.getByRole('button', { name: 'Back to the map' }));
+    const practise = play.space.getByRole('list', { name: 'Maths topics' }).getByRole('link');
+    await expect(practise.first()).toHaveAccessibleName('Practise: Count to 5');
+    await expect(practise.first()).toHaveAttribute('href', '/class/nursery/v1/maths/count-to-5');
 
     // The next day the missed item is in the new round, second, and the score leaves it out.
     await page.clock.setFixedTime(new Date(2026, 5, 2, 10));

@@ -100,7 +100,7 @@ describe('listResults', () => {
 });
 
 describe('bestByTopic', () => {
-  it('keeps the best stars and score, counts plays and remembers the last play', async () => {
+  it('keeps the best stars and score, counts plays and remembers the last play and its score', async () => {
     await recordResult({
       ...base,
       score: 8,
@@ -129,6 +129,7 @@ describe('bestByTopic', () => {
       bestScore: 8,
       timesPlayed: 3,
       lastPlayed: '2026-04-05T10:00:00.000Z',
+      latest: { score: 5, maxScore: base.maxScore },
     });
     expect(best.get('colours')).toMatchObject({ stars: 1, bestScore: 4, timesPlayed: 1 });
     expect((await bestByTopic('k2', 'v1')).size).toBe(0);

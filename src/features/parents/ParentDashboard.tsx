@@ -11,6 +11,7 @@ import { ActivityChart } from './ActivityChart';
 import { Figures } from './Figures';
 import { ProgressOverview } from './ProgressOverview';
 import { ReportDownload } from './ReportDownload';
+import { ReviewSummary } from './ReviewSummary';
 import { SavedWorksheets } from './SavedWorksheets';
 import { SettingsPanel } from '@/widgets/settings-panel/SettingsPanel';
 import { SkillReports } from './SkillReports';
@@ -150,6 +151,16 @@ export function ParentDashboard({
         ) : (
           <Loading label="Loading skill reports..." />
         )}
+        {ready ? (
+          <ReviewSummary
+            child={{
+              childId: family?.chosenId ?? null,
+              isFirst: !family || family.chosenId === family.children[0]?.id,
+            }}
+            childName={nameForText}
+            lookup={ready.catalogs.lookup}
+          />
+        ) : null}
       </section>
 
       <section id="report" aria-labelledby="report-title" className={styles.section}>

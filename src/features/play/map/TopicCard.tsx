@@ -20,7 +20,8 @@ interface TopicCardProps {
   onSelect(): void;
   /** Starts the topic now (the tap that asks for the whole screen). */
   onPlay(): void;
-  tone?: 'sun';
+  /** 'sun' for the check at the end; 'practise' for the weakest skill's topic, without stars. */
+  tone?: 'sun' | 'practise';
 }
 
 function playedText(stars: number | null): string {
@@ -60,11 +61,12 @@ export function TopicCard({
         styles.card,
         styles[state],
         selected ? styles.selected : '',
-        tone ? styles.sun : '',
+        tone ? styles[tone] : '',
       ]
         .filter(Boolean)
         .join(' ')}
       data-card-state={state}
+      data-practise={tone === 'practise' ? 'true' : undefined}
     >
       <Link
         to={to}
@@ -77,9 +79,11 @@ export function TopicCard({
           {url ? <img src={url} alt="" draggable={false} /> : null}
         </span>
         <span className={styles.title}>{title}</span>
-        <span className={styles.stars}>
-          <Stars earned={stars ?? 0} label={playedText(stars)} />
-        </span>
+        {tone !== 'practise' && (
+          <span className={styles.stars}>
+            <Stars earned={stars ?? 0} label={playedText(stars)} />
+          </span>
+        )}
       </Link>
       <button
         type="button"

@@ -16,26 +16,32 @@ interface VolumeMapProps {
 
 /**
  * A subject's topics as a map a child reads without reading: a big picture each (none repeated
- * in the volume), its best stars, the next one to play marked, and the check at the end.
+ * in the volume), its best stars, the next one to play marked, and the check at the end; first,
+ * the topic to practise.
  */
 export function VolumeMap({ places, basePath, label, onPlay }: VolumeMapProps) {
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <ul className={styles.map} aria-label={label}>
       {places.map((place) => {
-        const key = `${place.subject}/${place.segment}`;
+        const path = `${place.subject}/${place.segment}`;
+        const key = place.practise ? `practise/${path}` : path;
         return (
           <li key={key}>
             <TopicCard
               title={place.title}
-              to={`${basePath}/${key}`}
+              to={`${basePath}/${path}`}
               picture={place.picture}
               stars={place.stars}
               state={place.state}
               selected={selected === key}
               onSelect={() => setSelected(key)}
               onPlay={() => onPlay(place)}
-              {...(place.segment === ASSESSMENT_SEGMENT ? { tone: 'sun' as const } : {})}
+              {...(place.practise
+                ? { tone: 'practise' as const }
+                : place.segment === ASSESSMENT_SEGMENT
+                  ? { tone: 'sun' as const }
+                  : {})}
             />
           </li>
         );

@@ -1,4 +1,5 @@
 import { firstUndone, type PlayPlace } from '@/content/next-step';
+import { pickPractise } from '@/content/practise-pick';
 import { topicPictureKey } from '@/content/topic-pictures';
 import type { TopicBest } from '@/db';
 import { SUBJECT_SLUGS, type SubjectSlug } from '@/domain/grades';
@@ -10,6 +11,13 @@ export interface MapPlace extends PlayPlace {
   picture: string;
   stars: number | null;
   state: CardState;
+  /** The place that practises the child's weakest skill, ahead of the topics. */
+  practise?: true;
+}
+
+/** The title of the place that practises a topic. */
+export function practiseTitle(topicTitle: string): string {
+  return `Practise: ${topicTitle}`;
 }
 
 /** The topic or assessment id a place's results are kept under. */
@@ -30,7 +38,10 @@ export function donePlaces(pack: ContentPack, bests: ReadonlyMap<string, TopicBe
   return done;
 }
 
-/** Each subject's places as the map shows them: picture, best stars, done, next or to do. */
+/**
+ * Each subject's places as the map shows them: picture, best stars, done, next or to do; first,
+ * once the child has missed something, the topic of their weakest skill to practise.
+ */
 export function mapPlaces(
   pack: ContentPack,
   bests: ReadonlyMap<string, TopicBest>,
@@ -38,9 +49,25 @@ export function mapPlaces(
 ): Record<SubjectSlug, MapPlace[]> {
   const done = donePlaces(pack, bests);
   const next = firstUndone(pack, done);
+  const latest = new Map([...bests].map(([id, best]) => [id, best.latest]));
   const places = (subject: SubjectSlug): MapPlace[] => {
     const { topics, assessment } = pack.subjects[subject];
-    return [
+    const pick = pickPractise(topics, assessment.id, latest);
+    const weakest = pick ? topics.find((topic) => topic.id === pick.topicId) : undefined;
+    const practise: MapPlace[] = weakest
+      ? [
+          {
+            subject,
+            segment: weakest.id,
+            title: practiseTitle(weakest.title),
+            picture: pictures.get(topicPictureKey(subject, weakest.id)) ?? 'star',
+            stars: null,
+            state: 'todo',
+            practise: true,
+          },
+        ]
+      : [];
+    const own: MapPlace[] = [
       ...topics.map((topic) => ({ subject, segment: topic.id, title: topic.title })),
       { subject, segment: ASSESSMENT_SEGMENT, title: assessment.title },
     ].map((place) => {
@@ -58,6 +85,7 @@ export function mapPlaces(
               : 'todo',
       };
     });
+    return [...practise, ...own];
   };
   return { english: places('english'), maths: places('maths') };
 }
