@@ -153,10 +153,8 @@ export function ParentDashboard({
         )}
         {ready ? (
           <ReviewSummary
-            child={{
-              childId: family?.chosenId ?? null,
-              isFirst: !family || family.chosenId === family.children[0]?.id,
-            }}
+            userId={userId}
+            chosenId={family?.chosenId}
             childName={nameForText}
             lookup={ready.catalogs.lookup}
           />

@@ -23,13 +23,7 @@ describe('ReviewSummary', () => {
       // Another child's card is not told.
       { ...reviewCard(null, 'kid-2'), returns: [{ day: TODAY, right: true }] },
     ]);
-    render(
-      <ReviewSummary
-        child={{ childId: 'kid-1', isFirst: false }}
-        childName="Maya"
-        lookup={lookup}
-      />,
-    );
+    render(<ReviewSummary userId="parent-1" chosenId="kid-1" childName="Maya" lookup={lookup} />);
     const region = screen.getByRole('region', { name: 'Review' });
     expect(
       await within(region).findByText(
@@ -41,14 +35,10 @@ describe('ReviewSummary', () => {
     ).toBeVisible();
   });
 
-  it('tells the first child of cards kept before it had an id, and says when nothing came back', async () => {
+  it('reads the cards of the only child of a family, and says when nothing came back', async () => {
     await saveReviewCards([reviewCard(null, null)]);
     render(
-      <ReviewSummary
-        child={{ childId: 'kid-1', isFirst: true }}
-        childName="Maya"
-        lookup={lookup}
-      />,
+      <ReviewSummary userId="parent-1" chosenId={undefined} childName="Maya" lookup={lookup} />,
     );
     expect(
       await screen.findByText(

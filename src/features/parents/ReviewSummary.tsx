@@ -11,16 +11,12 @@ import {
   type SubjectSlug,
   type VolumeSlug,
 } from '@/domain/grades';
+import { useFamilyOnDevice } from '@/sync';
 import { Loading } from '@/ui/Spinner';
 import styles from './parents.module.css';
 
-/** Whose cards: the child shown; the first child also keeps those from before it had an id. */
-export interface ReviewChild {
-  childId: string | null;
-  isFirst: boolean;
-}
-
-async function readCards({ childId, isFirst }: ReviewChild): Promise<ReviewCardRow[]> {
+/** The child's cards; the first child also keeps those from before it had an id. */
+async function readCards(childId: string | null, isFirst: boolean): Promise<ReviewCardRow[]> {
   const own = await listReviewCards(childId);
   return isFirst && childId !== null ? [...own, ...(await listReviewCards(null))] : own;
 }
@@ -40,23 +36,32 @@ function titleFrom(lookup: CatalogLookup): (topicKey: string) => string | undefi
   };
 }
 
-/** What came back for review on this device in the last 7 days, for the child shown. */
+/**
+ * What came back for review on this device in the last 7 days, for the child shown (cards are
+ * kept under the playing child, as src/features/play/review-owner.ts keeps them).
+ */
 export function ReviewSummary({
-  child,
+  userId,
+  chosenId,
   childName,
   lookup,
 }: {
-  child: ReviewChild;
+  userId: string;
+  /** The child Parents Corner shows, in a family of several; else the family's child. */
+  chosenId: string | undefined;
   childName: string;
   lookup: CatalogLookup;
 }) {
-  const { childId, isFirst } = child;
+  const family = useFamilyOnDevice(userId, false);
+  const first = family.children[0]?.id ?? null;
+  const childId = chosenId ?? first;
+  const isFirst = childId === first;
   const key = `${childId ?? ''}|${isFirst}`;
   const [read, setRead] = useState<{ key: string; cards: ReviewCardRow[] } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    readCards({ childId, isFirst }).then(
+    readCards(childId, isFirst).then(
       (cards) => {
         if (!cancelled) setRead({ key, cards });
       },
