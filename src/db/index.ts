@@ -28,7 +28,12 @@ export {
   type ResultFilter,
   type TopicBest,
 } from './progress-repo';
-export { listReviewCards, reviewChildKey, saveReviewCards } from './review-card-repo';
+export {
+  listChildReviewCards,
+  listReviewCards,
+  reviewChildKey,
+  saveReviewCards,
+} from './review-card-repo';
 export { clearSession, loadSession, saveSession } from './session-repo';
 export {
   clearStoredPacks,

@@ -26,3 +26,15 @@ export async function saveReviewCards(
 ): Promise<void> {
   if (cards.length > 0) await database.reviewCards.bulkPut([...cards]);
 }
+
+/** A child's cards; the family's first child also keeps those from before it had an id (null). */
+export async function listChildReviewCards(
+  childId: string | null,
+  isFirstChild: boolean,
+  database: SproutsDatabase = db,
+): Promise<ReviewCardRow[]> {
+  const own = await listReviewCards(childId, undefined, database);
+  return isFirstChild && childId !== null
+    ? [...own, ...(await listReviewCards(null, undefined, database))]
+    : own;
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { reviewDayOf } from '@/activities/core/review-schedule';
 import type { CatalogLookup } from '@/content/progress';
 import { reviewSentences, summariseReview } from '@/content/review-summary';
-import { listReviewCards, type ReviewCardRow } from '@/db';
+import { listChildReviewCards, type ReviewCardRow } from '@/db';
 import {
   GRADE_SLUGS,
   SUBJECT_SLUGS,
@@ -14,12 +14,6 @@ import {
 import { useFamilyOnDevice } from '@/sync';
 import { Loading } from '@/ui/Spinner';
 import styles from './parents.module.css';
-
-/** The child's cards; the first child also keeps those from before it had an id. */
-async function readCards(childId: string | null, isFirst: boolean): Promise<ReviewCardRow[]> {
-  const own = await listReviewCards(childId);
-  return isFirst && childId !== null ? [...own, ...(await listReviewCards(null))] : own;
-}
 
 function titleFrom(lookup: CatalogLookup): (topicKey: string) => string | undefined {
   return (topicKey) => {
@@ -61,7 +55,7 @@ export function ReviewSummary({
 
   useEffect(() => {
     let cancelled = false;
-    readCards(childId, isFirst).then(
+    listChildReviewCards(childId, isFirst).then(
       (cards) => {
         if (!cancelled) setRead({ key, cards });
       },

@@ -1,5 +1,5 @@
 import type { CardOwner } from '@/activities/core/review-cards';
-import { listReviewCards, type ReviewCardRow } from '@/db';
+import { listChildReviewCards, type ReviewCardRow } from '@/db';
 import { familyOnDevice, playingChildId } from '@/sync';
 
 /** Whose review cards a round on this device reads and writes: the playing child's. */
@@ -16,8 +16,7 @@ export async function readOwnCards(userId: string | null): Promise<ReviewCardRow
   const childId = playingChildId(family);
   const isFirst = childId === null || childId === family.children[0]?.id;
   try {
-    const own = await listReviewCards(childId);
-    return isFirst && childId !== null ? [...own, ...(await listReviewCards(null))] : own;
+    return await listChildReviewCards(childId, isFirst);
   } catch {
     return [];
   }
