@@ -10,6 +10,17 @@ import { APP_SHELL_FILE } from './scripts/vite/prerender-html.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 import { checkoutDefines } from './src/lib/build-env.ts';
 
+/** Prerendered pages for grown-ups only, left to the app shell offline. */
+const PARENT_ONLY_PAGES = [
+  'class.html',
+  'class/*/curriculum.html',
+  'contact.html',
+  'curriculum.html',
+  'privacy.html',
+  'subscribe.html',
+  'terms.html',
+];
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
@@ -46,21 +57,54 @@ export default defineConfig(({ mode }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      // The browser fetches the manifest's icons itself when the app is installed.
+      includeManifestIcons: false,
       workbox: {
-        // The shell, every route chunk (the free volume-1 packs are chunks too), every picture
-        // file (assets/pictures/*.svg) and the fonts: after the first visit nothing reaches for
-        // the network. Paid packs are not in the build; they come from the api function into
-        // IndexedDB.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,webmanifest}'],
-        // Only the install sheet shows these, online.
-        globIgnores: ['screenshots/**'],
+        // What a child needs to play with no connection: the shell, every route chunk (the free
+        // volume-1 packs are chunks too), the pages a child opens, every picture file
+        // (assets/pictures/*.svg) and the fonts. Paid packs are not in the build; they
+        // come from the api function into IndexedDB.
+        globPatterns: ['**/*.{js,css,html,svg,woff2,json,webmanifest}'],
+        globIgnores: [
+          // Only the install sheet shows these, online; the browser fetches the icons itself.
+          'screenshots/**',
+          'icons/**',
+          // The grown-ups' pages with nothing to play: offline, the app shell renders them.
+          ...PARENT_ONLY_PAGES,
+          // Large chunks only a grown-up's action loads: the password check (sign-up and
+          // password changes, which need the network anyway) and the worker that makes a whole
+          // volume's worksheets (the page makes them itself when the worker is not at hand).
+          'assets/password-guessability-*.js',
+          'assets/volume-worker-*.js',
+          // jsPDF's optional HTML and SVG plugins, which worksheets never call.
+          'assets/html2canvas-*.js',
+          'assets/index.es-*.js',
+          'assets/purify.es-*.js',
+          // Lexend's Vietnamese letters, which no text of the app has (its Latin Extended
+          // letters stay: the rupee sign of the prices is one of them).
+          'assets/lexend-vietnamese-*.woff2',
+        ],
         navigateFallback: `/${APP_SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/_local\//, /^\/auth\//, /^\/rest\//, /^\/functions\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Whatever the precache leaves out is kept once it has been fetched: the build's files
+        // never change under a name, so the kept copy is always right.
+        runtimeCaching: [
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'sprouts-assets',
+              expiration: { maxEntries: 60, purgeOnQuotaError: true },
+            },
+          },
+        ],
       },
     }),
   ],
+  // The volume worker reads the picture files the page build writes.
+  worker: { format: 'es', plugins: () => [pictureFilesPlugin({ emitFiles: false })] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },

@@ -161,7 +161,14 @@ test.describe('printable worksheets', () => {
       expect(text).toContain(topic.title);
     expect(text).not.toContain('Answer key');
     await expect(section.progress).toHaveCount(0);
+    // The worker's script is not precached: where it cannot be had, the page makes the files.
+    let workerScriptsRefused = 0;
+    await page.route('**/assets/volume-worker-*.js', (route) => {
+      workerScriptsRefused += 1;
+      return route.abort();
+    });
     const keys = await section.downloadVolumeKeysPdf();
+    expect(workerScriptsRefused).toBe(1);
     expect(keys.fileName).toBe('sprouts-k1-v1-worksheets-answer-key.pdf');
     expect(pdfText(keys.bytes)).toContain('Answer key');
     expect(await axeViolations(page)).toEqual([]);

@@ -46,7 +46,7 @@ export function pictureForPath(
  * the pictures it shows, instead of a script holding all of them, and a prerendered page can
  * show them before any script runs.
  */
-export function pictureFilesPlugin(): Plugin {
+export function pictureFilesPlugin({ emitFiles = true }: { emitFiles?: boolean } = {}): Plugin {
   const files = pictureFiles(PICTURES);
   let base = '/';
   return {
@@ -61,7 +61,7 @@ export function pictureFilesPlugin(): Plugin {
       return id === RESOLVED_ID ? pictureUrlsSource(files, base) : undefined;
     },
     generateBundle() {
-      if (this.environment.config.consumer !== 'client') return;
+      if (!emitFiles || this.environment.config.consumer !== 'client') return;
       for (const [name, fileName] of files) {
         this.emitFile({ type: 'asset', fileName, source: PICTURES[name] as string });
       }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserWorksheetAssets,
   defaultPaperForLocale,
@@ -7,13 +7,20 @@ import {
   worksheetFileName,
 } from '@/worksheets';
 import { readPdf } from './testing/pdf-reader';
+import { startPictureServer } from './testing/picture-server';
 import { pictureChoiceItem } from './testing/synthetic-items';
 
 describe('the worksheets module', () => {
-  it('renders with the browser assets: bundled Lexend and the compiled-in pictures', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders with the browser assets: bundled Lexend and the pictures it prints, read from their files', async () => {
+    const server = await startPictureServer();
+    // The page's address: picture files are read from the app's own origin.
+    vi.stubGlobal('location', new URL(`${server.origin}/class/k1/v1/english`));
     const assets = await browserWorksheetAssets();
     expect(assets.fonts?.regular.byteLength).toBeGreaterThan(10_000);
-    expect(assets.pictures?.('cat-face')).toContain('<svg');
     // Node has neither a DOM nor OffscreenCanvas: pictures are then drawn as vectors.
     expect(assets.rasterizer).toBeNull();
     const document = layoutWorksheet({
@@ -27,7 +34,15 @@ describe('the worksheets module', () => {
       paper: defaultPaperForLocale('en-US'),
       brand: 'Sprouts',
     });
-    const pages = await readPdf(await renderWorksheetPdf(document, assets));
+    const pdf = await renderWorksheetPdf(document, assets);
+    await server.close();
+    // Only the item's own three pictures, each read once.
+    expect(
+      server.requests
+        .map((path) => /^\/assets\/pictures\/(.+)-[\w-]{8}\.svg$/.exec(path)?.[1])
+        .sort(),
+    ).toEqual(['cat-face', 'soccer-ball', 'sun']);
+    const pages = await readPdf(pdf);
     expect(Math.round(pages[0]?.width ?? 0)).toBe(612);
     expect(pages[0]?.text).toContain('Say each picture’s name.');
     expect(

@@ -3,13 +3,13 @@ import type { PicturePrimitive, PrintableDocument } from '../layout/types';
 import { drawPictureFrame, drawPrimitive, type DrawContext } from './draw-primitives';
 import { registerFonts, type WorksheetFonts } from './fonts/register';
 import { preparePictures, type PictureMode } from './pictures/picture-painter';
-import type { PictureRasterizer, PictureSource } from './pictures/rasterizer';
+import type { PictureFiles, PictureRasterizer, PictureSource } from './pictures/rasterizer';
 
 export interface WorksheetAssets {
   /** Lexend regular and bold; without them the PDF uses the built-in Helvetica. */
   fonts?: WorksheetFonts | null;
-  /** The picture set's SVG by name. */
-  pictures?: PictureSource | null;
+  /** The picture set's SVG by name, or its files, fetched before drawing. */
+  pictures?: PictureSource | PictureFiles | null;
   /** Rasterises pictures to PNG (browser); without one, every picture is drawn as vectors. */
   rasterizer?: PictureRasterizer | null;
   /** 'vector' by default: see PictureMode. */
@@ -27,17 +27,27 @@ export interface RenderOptions {
   bookmarks?: boolean;
 }
 
+function picturesOf(document: PrintableDocument): PicturePrimitive[] {
+  return document.pages.flatMap((page) =>
+    [...page.header, ...page.body, ...page.footer].filter(
+      (primitive): primitive is PicturePrimitive => primitive.kind === 'picture',
+    ),
+  );
+}
+
 /** The pictures printed in colour (ink-saver documents draw theirs as grey vectors). */
 function colourPictures(documents: readonly PrintableDocument[]): PicturePrimitive[] {
-  return documents.flatMap((document) =>
-    document.ink === 'saver'
-      ? []
-      : document.pages.flatMap((page) =>
-          [...page.header, ...page.body, ...page.footer].filter(
-            (primitive): primitive is PicturePrimitive => primitive.kind === 'picture',
-          ),
-        ),
-  );
+  return documents.flatMap((document) => (document.ink === 'saver' ? [] : picturesOf(document)));
+}
+
+/** A source for every picture the documents show: files are fetched first, once each. */
+async function pictureSource(
+  pictures: PictureSource | PictureFiles | null,
+  documents: readonly PrintableDocument[],
+): Promise<PictureSource | null> {
+  if (pictures === null || typeof pictures === 'function') return pictures;
+  const names = new Set(documents.flatMap(picturesOf).map((picture) => picture.name));
+  return pictures.load([...names]);
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -82,7 +92,7 @@ export async function renderWorksheetsPdf(
     pdf,
     colourPictures(documents),
     {
-      source: assets.pictures ?? null,
+      source: await pictureSource(assets.pictures ?? null, documents),
       rasterizer: assets.rasterizer ?? null,
       mode: assets.pictureMode ?? 'vector',
       dpi: assets.dpi ?? 300,

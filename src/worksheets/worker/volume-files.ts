@@ -1,7 +1,8 @@
 /**
  * A whole volume's files, made in a Web Worker (see volume-worker.ts) with the progress
- * reported as a fraction; where a browser has no workers, made on the page instead. Loads no
- * worksheet code into the page itself unless it has to.
+ * reported as a fraction; where a browser has no workers, or the worker's script cannot be
+ * had (offline before it was ever fetched: it is not precached), made on the page instead.
+ * Loads no worksheet code into the page itself unless it has to.
  */
 import type { WorksheetFiles } from '../files';
 import type { VolumeMessage, VolumeRequest } from './messages';
@@ -11,14 +12,19 @@ export type { VolumeRequest } from './messages';
 /** How far the files have come, 0 to 1. */
 export type VolumeFraction = (fraction: number) => void;
 
+/** Raised when the worker stopped before its first message: its script never ran. */
+class WorkerDidNotStart extends Error {}
+
 function inWorker(request: VolumeRequest, onProgress: VolumeFraction): Promise<WorksheetFiles> {
   return new Promise((resolve, reject) => {
+    let heard = false;
     const worker = new Worker(new URL('./volume-worker.ts', import.meta.url), {
       type: 'module',
       name: 'sprouts-volume-worksheets',
     });
     worker.onmessage = (event: MessageEvent<VolumeMessage>) => {
       const message = event.data;
+      heard = true;
       if (message.type === 'progress') {
         onProgress(message.done / message.total);
         return;
@@ -30,7 +36,8 @@ function inWorker(request: VolumeRequest, onProgress: VolumeFraction): Promise<W
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(event.message || 'The worksheet worker stopped'));
+      const message = event.message || 'The worksheet worker stopped';
+      reject(heard ? new Error(message) : new WorkerDidNotStart(message));
     };
     worker.postMessage(request);
   });
@@ -51,5 +58,9 @@ export function makeVolumeFiles(
   request: VolumeRequest,
   onProgress: VolumeFraction,
 ): Promise<WorksheetFiles> {
-  return typeof Worker === 'function' ? inWorker(request, onProgress) : onPage(request, onProgress);
+  if (typeof Worker !== 'function') return onPage(request, onProgress);
+  return inWorker(request, onProgress).catch((error: unknown) => {
+    if (error instanceof WorkerDidNotStart) return onPage(request, onProgress);
+    throw error;
+  });
 }

@@ -1,10 +1,11 @@
 /**
  * A whole volume's worksheet files made in a Web Worker, so the page stays responsive while
  * hundreds of pages are laid out and drawn. Pictures are drawn as vectors (a worker has no
- * Image to rasterise with); fonts and pictures are compiled in, so this works offline.
+ * Image to rasterise with), read from the app's SVG files; the fonts are compiled in.
  */
-import { getPictureSvg } from '@/domain/pictures';
+import PICTURE_URLS from 'virtual:sprouts/picture-urls';
 import { bundledLexendFonts } from '../render/fonts/bundled-lexend';
+import { pictureFiles } from '../render/pictures/picture-files';
 import { createVolumeWorksheetsPdf } from '../volume';
 import type { VolumeMessage, VolumeRequest } from './messages';
 
@@ -22,7 +23,11 @@ scope.onmessage = (event) => {
       ink,
       childName,
       keys,
-      assets: { fonts: bundledLexendFonts(), pictures: getPictureSvg, pictureMode: 'vector' },
+      assets: {
+        fonts: bundledLexendFonts(),
+        pictures: pictureFiles(PICTURE_URLS),
+        pictureMode: 'vector',
+      },
     },
     ({ done, total }) => scope.postMessage({ type: 'progress', done, total }),
   ).then(

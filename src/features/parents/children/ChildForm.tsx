@@ -7,7 +7,7 @@ import {
   type ChildFields,
 } from '@/domain/child';
 import { GRADE_NAMES, type GradeName } from '@/domain/grades';
-import { pictureDataUri } from '@/domain/pictures';
+import { pictureUrl } from '@/activities/views/pictures';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { GradeField } from '@/widgets/account-fields/AccountFields';
@@ -75,7 +75,7 @@ export function ChildForm({ initial, submitLabel, onSubmit, onCancel }: ChildFor
                 checked={avatar === choice}
                 onChange={() => setAvatar(choice)}
               />
-              <img src={pictureDataUri(choice)} alt="" width={48} height={48} />
+              <img src={pictureUrl(choice) ?? undefined} alt="" width={48} height={48} />
               <span>{choice}</span>
             </label>
           ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_CHILDREN, type ChildFields } from '@/domain/child';
 import { gradeNameLabel } from '@/domain/grades';
-import { pictureDataUri } from '@/domain/pictures';
+import { pictureUrl } from '@/activities/views/pictures';
 import type { ChildOnDevice } from '@/storage';
 import { keepChild, removeChild, useFamilyOnDevice } from '@/sync';
 import { Button } from '@/ui/Button';
@@ -55,7 +55,7 @@ export function FamilyChildren({ userId }: { userId: string }) {
         <ul className={styles.list} aria-label="Your children">
           {family.children.map((child) => (
             <li key={child.id} className={styles.child}>
-              <img src={pictureDataUri(child.avatar)} alt="" width={56} height={56} />
+              <img src={pictureUrl(child.avatar) ?? undefined} alt="" width={56} height={56} />
               <span className={styles.childText}>
                 <span className={styles.childName}>{child.name}</span>
                 <span className={styles.hint}>

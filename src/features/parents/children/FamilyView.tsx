@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProgressResult } from '@/content/progress';
-import { pictureDataUri } from '@/domain/pictures';
+import { pictureUrl } from '@/activities/views/pictures';
 import type { ChildOnDevice } from '@/storage';
 import { resultsOfChild, starsOf } from './child-results';
 import styles from './children.module.css';
@@ -39,7 +39,7 @@ export function FamilyView({
                 checked={child.id === family.chosenId}
                 onChange={() => family.onChoose(child.id)}
               />
-              <img src={pictureDataUri(child.avatar)} alt="" width={40} height={40} />
+              <img src={pictureUrl(child.avatar) ?? undefined} alt="" width={40} height={40} />
               <span className={styles.childLabel}>{child.name}</span>
             </label>
           ))}

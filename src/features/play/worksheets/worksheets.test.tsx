@@ -17,6 +17,11 @@ import { db, listWorksheets } from '@/db';
 import { SUBSCRIPTION_STATUS_CACHE_KEY } from '@/lib/constants';
 import { blobBytes, installBrowserFileStubs, type HandedOver } from '@/test/browser-files';
 import { readPdf } from '@/worksheets/testing/pdf-reader';
+import {
+  fetchingPicturesFrom,
+  startPictureServer,
+  type PictureServer,
+} from '@/worksheets/testing/picture-server';
 import { DEMO_USER } from '../../../../supabase/local/keys';
 import SubjectPage from '../SubjectPage';
 import TopicPage from '../TopicPage';
@@ -37,14 +42,20 @@ const SLOW = { timeout: 30_000 };
 
 let pack: ContentPack;
 let handed: HandedOver;
+// The pictures a PDF prints are the app's SVG files, served as the app's host serves them.
+let pictures: PictureServer;
+const networkFetch = globalThis.fetch;
 
 beforeAll(async () => {
   pack = await loadPack('k1', 'v1');
+  pictures = await startPictureServer();
 });
 afterAll(async () => {
   await backend.close();
+  await pictures.close();
 });
 beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchingPicturesFrom(pictures, networkFetch));
   await supabase.auth.signOut();
   handed = installBrowserFileStubs();
   localStorage.clear();

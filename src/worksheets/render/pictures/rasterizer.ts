@@ -9,3 +9,12 @@ export interface PictureRasterizer {
 
 /** Where pictures come from: the picture set's SVG by name (src/domain/pictures). */
 export type PictureSource = (name: string) => string | null | undefined;
+
+/**
+ * Pictures kept as files (the browser's SVG files, precached with the app): fetched before a
+ * PDF is drawn, only the ones its pages show.
+ */
+export interface PictureFiles {
+  /** A source holding at least `names`; rejects when one of them cannot be read. */
+  load(names: readonly string[]): Promise<PictureSource>;
+}
