@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precachedUrls, precacheOf } from './bench/bytes';
 
 /**
  * A production build for a hosted project (VITE_SUPABASE_URL not on this machine) carries the
@@ -41,6 +42,8 @@ describe('a production build for a hosted project', () => {
         timeout: 180_000,
         env: {
           ...env,
+          // As a host builds it (the test runner sets NODE_ENV=test).
+          NODE_ENV: 'production',
           VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
           VITE_SUPABASE_ANON_KEY: 'hosted-anon-key',
           VITE_PAYPAL_CLIENT_ID: 'hosted-paypal-client',
@@ -98,6 +101,45 @@ describe('a production build for a hosted project', () => {
       );
       expect(loaders, form).not.toHaveLength(0);
     }
+  });
+
+  it("precaches what a child plays with offline, within 3 MB, and not the grown-ups' big chunks", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    const precache = precacheOf(outDir);
+    expect(precache.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
+    const precached = new Set(precachedUrls(outDir));
+    const fileOf = (key: string) => manifest[key]?.file ?? `(no chunk for ${key})`;
+    for (const kept of [
+      'app-shell.html',
+      'index.html',
+      'class/k1/v1/maths/add-within-5.html',
+      fileOf('src/features/play/TopicPage.tsx'),
+    ])
+      expect(precached, kept).toContain(kept);
+    // Worksheets are made offline: the PDF renderer and its font are kept.
+    for (const chunk of [/^assets\/render-pdf-/, /^assets\/bundled-lexend-/])
+      expect([...precached].filter((url) => chunk.test(url))).not.toHaveLength(0);
+    const pictures = files(join(outDir, 'assets', 'pictures')).map((path) =>
+      path.slice(outDir.length + 1),
+    );
+    expect(pictures.length).toBeGreaterThan(300);
+    for (const picture of pictures) expect(precached).toContain(picture);
+    for (const left of [
+      fileOf('src/widgets/account-fields/password-guessability.ts'),
+      'privacy.html',
+    ])
+      expect(precached, left).not.toContain(left);
+    expect([...precached].filter((url) => /volume-worker/.test(url ?? ''))).toEqual([]);
+    // Worksheets print the picture files: no chunk holds every picture's markup.
+    expect(manifest['src/domain/pictures/pictures.generated.ts']).toBeUndefined();
+    const largestScript = Math.max(
+      ...files(join(outDir, 'assets'))
+        .filter((path) => path.endsWith('.js') && !/password-guessability/.test(path))
+        .map((path) => statSync(path).size),
+    );
+    expect(largestScript).toBeLessThan(700_000);
   });
 });
 

@@ -64,10 +64,16 @@ function assetFiles(outDir: string, extension: string): string[] {
     .map((file) => join('assets', file));
 }
 
+/** The URLs of the Workbox precache manifest in sw.js. */
+export function precachedUrls(outDir: string): string[] {
+  const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  // Minified (`url:"..."`) or not (`"url": "..."`, a build run with NODE_ENV=test).
+  return [...worker.matchAll(/\burl"?:\s*"([^"]+)"/g)].map((match) => match[1] as string);
+}
+
 /** Entries of the Workbox precache manifest in sw.js, and their total size on disk. */
 export function precacheOf(outDir: string): { entries: number; bytes: number } {
-  const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] as string);
+  const urls = precachedUrls(outDir);
   const bytes = urls.reduce((total, url) => total + statSync(join(outDir, url)).size, 0);
   return { entries: urls.length, bytes };
 }
