@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { NextStep } from '@/activities/player';
 import type { ContentPack } from '@/domain/types';
@@ -10,7 +10,6 @@ import { topicPictureKey, topicPictures } from '@/content/topic-pictures';
 import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
-import { AssessmentPlayer } from './AssessmentPlayer';
 import { PackFailed } from './PackFailed';
 import { TopicPlayer } from './TopicPlayer';
 import { donePlaces, mapPlaces } from './map/map-places';
@@ -20,9 +19,17 @@ import { useTopicBests } from './useTopicBests';
 import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
-import { TopicWorksheet } from './worksheets/TopicWorksheet';
 import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
 import styles from './play.module.css';
+
+// Neither is on the way to a child's first tap: a topic's worksheet shows only once a grown-up
+// has answered the question, and only the assessment's own page plays the assessment.
+const TopicWorksheet = lazy(() =>
+  import('./worksheets/TopicWorksheet').then((module) => ({ default: module.TopicWorksheet })),
+);
+const AssessmentPlayer = lazy(() =>
+  import('./AssessmentPlayer').then((module) => ({ default: module.AssessmentPlayer })),
+);
 
 interface ActivityProps {
   grade: GradeSlug;
@@ -70,15 +77,17 @@ function PackActivity({
 
   if (topicId === ASSESSMENT_SEGMENT) {
     return (
-      <AssessmentPlayer
-        pack={pack}
-        grade={grade}
-        volume={volume}
-        subject={subject}
-        volumeHref={base}
-        next={next}
-        map={map}
-      />
+      <Suspense fallback={<Loading label="Loading..." fill />}>
+        <AssessmentPlayer
+          pack={pack}
+          grade={grade}
+          volume={volume}
+          subject={subject}
+          volumeHref={base}
+          next={next}
+          map={map}
+        />
+      </Suspense>
     );
   }
   const topic = findTopic(pack, subject, topicId);
@@ -131,7 +140,9 @@ function Activity(props: ActivityProps) {
             headingLevel={3}
             opener="For grown-ups: printable worksheet"
           >
-            <TopicWorksheet pack={pack.pack} subject={subject} topicId={props.topicId} />
+            <Suspense fallback={<Loading label="Loading the worksheet..." />}>
+              <TopicWorksheet pack={pack.pack} subject={subject} topicId={props.topicId} />
+            </Suspense>
           </GrownUpsOnly>
         </>
       );
