@@ -216,10 +216,15 @@ describe('the performance report', () => {
   });
 
   it('records the load around each part and marks the parts measured under load', () => {
-    const report = renderReport(results({ load: { bytes: quiet, lighthouse: busy } }), []);
-    expect(report).toContain('| bytes | 0.5 / 0.6 / 0.7 | 0.8 / 0.7 / 0.7 | quiet |');
-    expect(report).toContain('| lighthouse | 3.1 / 2.5 / 2 | 2.9 / 2.5 / 2 | under load |');
-    expect(report).not.toContain('| offline |');
+    const ownBrowsersOnly = { ...busy, otherCores: 0.08, underLoad: false };
+    const report = renderReport(
+      results({ load: { bytes: quiet, lighthouse: busy, offline: ownBrowsersOnly } }),
+      [],
+    );
+    expect(report).toContain('| bytes | 0.5 / 0.6 / 0.7 | 0.8 / 0.7 / 0.7 | - | quiet |');
+    expect(report).toContain('| lighthouse | 3.1 / 2.5 / 2 | 2.9 / 2.5 / 2 | - | under load |');
+    expect(report).toContain('| offline | 3.1 / 2.5 / 2 | 2.9 / 2.5 / 2 | 0.08 | quiet |');
+    expect(report).not.toContain('| worksheets |');
     expect(renderReport(results(), [])).toContain('## Machine load\n\nNot recorded in this run.');
   });
 });

@@ -67,6 +67,19 @@ describe('before and after', () => {
     expect(nextHistory(undefined, after, 'main', TOPIC)).toEqual([after]);
   });
 
+  it('keeps the other work of each part where it was known', () => {
+    const results = run('2026-11-26', 300, 120 * 1024);
+    results.load = {
+      ...results.load,
+      offline: { before: [4.2, 3, 2], after: [3, 3, 2], otherCores: 0.07, underLoad: false },
+    };
+    const entry = summarize(results, 'after', TOPIC);
+    expect(entry.otherCores).toEqual({ offline: 0.07 });
+    expect(renderReport({ ...results, history: [entry] }, [])).toContain(
+      '| after | 2026-11-26 | - | 120 | 2 | 300 / 200 | 1.5x | bytes 1.5, offline 4.2 (others 0.07) |',
+    );
+  });
+
   it('tabulates each run in the report', () => {
     const results = run('2026-11-26', 300, 120 * 1024);
     results.history = nextHistory(

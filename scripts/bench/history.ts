@@ -11,6 +11,8 @@ export interface HistoryEntry {
   date: string;
   /** The highest 1-minute load average seen around each part. */
   load: Partial<Record<BenchPart, number>>;
+  /** Cores' worth of CPU other work used during each part, where it was known. */
+  otherCores?: Partial<Record<BenchPart, number>>;
   homeJsGzipKb?: number;
   topicJsGzipKb?: number;
   precacheMb?: number;
@@ -23,8 +25,10 @@ export interface HistoryEntry {
 
 export function summarize(results: BenchResults, label: string, topicPage: string): HistoryEntry {
   const load: HistoryEntry['load'] = {};
+  const otherCores: NonNullable<HistoryEntry['otherCores']> = {};
   for (const [part, figures] of Object.entries(results.load ?? {})) {
     load[part as BenchPart] = Math.max(figures.before[0] ?? 0, figures.after[0] ?? 0);
+    if (figures.otherCores !== undefined) otherCores[part as BenchPart] = figures.otherCores;
   }
   const gzipKb = (page: string) => {
     const bytes = results.bytes?.pages[page]?.js.gzip;
@@ -35,6 +39,7 @@ export function summarize(results: BenchResults, label: string, topicPage: strin
     label,
     date: results.date,
     load,
+    ...(Object.keys(otherCores).length > 0 ? { otherCores } : {}),
     homeJsGzipKb: gzipKb('/'),
     topicJsGzipKb: gzipKb(topicPage),
     precacheMb: precache === undefined ? undefined : round(precache / 1024 ** 2, 2),

@@ -1,7 +1,9 @@
 /** docs/performance.md from one run's figures. */
+import { OTHER_WORK_LIMIT } from './load';
 import { offlineStartRatio, type BudgetOutcome } from './budgets';
 import {
   BENCH_PARTS,
+  type BenchPart,
   type BenchResults,
   type CompressedSize,
   type OfflineStartResults,
@@ -135,12 +137,15 @@ function historySection(results: BenchResults): string[] {
   const lcpPages = [...new Set(history.flatMap((entry) => Object.keys(entry.lcpMs)))];
   const loads = (entry: (typeof history)[number]) =>
     Object.entries(entry.load)
-      .map(([part, value]) => `${part} ${value}`)
+      .map(([part, value]) => {
+        const others = entry.otherCores?.[part as BenchPart];
+        return others === undefined ? `${part} ${value}` : `${part} ${value} (others ${others})`;
+      })
       .join(', ');
   return [
     '## Before and after',
     '',
-    `Each labelled run's headline figures, oldest first, with the highest 1-minute load average seen around each part (${results.machine.cores} cores: above that, absolute times are noise).`,
+    `Each labelled run's headline figures, oldest first, with the highest 1-minute load average seen around each part (${results.machine.cores} cores) and, in brackets, the cores' worth of CPU other work used during it (above ${OTHER_WORK_LIMIT}, absolute times are noise).`,
     '',
     table(
       [
@@ -180,6 +185,7 @@ function loadSection(results: BenchResults): string[] {
             part,
             figures.before.join(' / '),
             figures.after.join(' / '),
+            figures.otherCores === undefined ? '-' : String(figures.otherCores),
             figures.underLoad ? 'under load' : 'quiet',
           ],
         ]
@@ -189,9 +195,9 @@ function loadSection(results: BenchResults): string[] {
   return [
     '## Machine load',
     '',
-    `The load average (1 / 5 / 15 minutes) before and after each part. A part is under load when the 1-minute figure was above the ${results.machine.cores} cores before or after it: its absolute times say more about the other work on the machine than about the app, so a time budget it misses reads "under load", not "fail". Byte budgets, accessibility, best practices and SEO, and the ratio to a reference measured in the same part are judged all the same.`,
+    `The load average (1 / 5 / 15 minutes) before and after each part, and the CPU that other work used during it: every process outside the bench's own (its browsers and servers, which the load average counts too), in cores' worth over the part. A part is under load when other work used more than ${OTHER_WORK_LIMIT} of a core (where /proc cannot be read: when the 1-minute load was above the ${results.machine.cores} cores before or after it): its absolute times say more about the other work on the machine than about the app, so a time budget it misses reads "under load", not "fail". Byte budgets, accessibility, best practices and SEO, and the ratio to a reference measured in the same part are judged all the same.`,
     '',
-    table(['Part', 'Load before', 'Load after', 'Measured'], rows),
+    table(['Part', 'Load before', 'Load after', 'Other work (cores)', 'Measured'], rows),
   ];
 }
 

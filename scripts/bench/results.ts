@@ -9,7 +9,12 @@ export type BenchPart = (typeof BENCH_PARTS)[number];
 export interface PartLoad {
   before: number[];
   after: number[];
-  /** More runnable processes than cores, before or after: its times are not to be trusted. */
+  /**
+   * Cores' worth of CPU used meanwhile by processes outside the bench's own (its browsers and
+   * servers); absent where /proc cannot be read.
+   */
+  otherCores?: number;
+  /** Other work took more than half a core meanwhile: its times are not to be trusted. */
   underLoad: boolean;
 }
 
