@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { prerender } from './scripts/vite/prerender.ts';
@@ -34,6 +35,8 @@ function moduleConfig(mode: string) {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
+    // Lexend never swaps in after the first paint: see scripts/vite/font-display.ts.
+    css: { postcss: { plugins: [fontDisplayOptional(['Lexend'])] } },
     // Each picture as an SVG file of its own (assets/pictures/), precached below like any asset.
     plugins: [react(), pictureFilesPlugin()],
   };

@@ -91,7 +91,8 @@ test.describe('no horizontal scrolling', () => {
 });
 
 test.describe('layout shift while a page loads', () => {
-  // The page's own script arrives late on purpose, so its loading state is on screen first.
+  // The page's own script arrives late on purpose, so its loading state is on screen first; so do
+  // the fonts, so the text is first drawn in the fallback font.
   const PAGES = [
     { path: '/', chunk: /\/assets\/HomePage-[\w-]+\.js$/ },
     { path: '/subscribe', chunk: /\/assets\/SubscribePage-[\w-]+\.js$/ },
@@ -102,6 +103,10 @@ test.describe('layout shift while a page loads', () => {
       await page.setViewportSize({ width: 412, height: 823 });
       await page.route(chunk, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });
       const shell = new AppShell(page);

@@ -2,7 +2,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * Adds `<link rel="preload">` for the built font files whose names match, so the first text
- * is painted in its own font: no late swap from a fallback font, so no layout shift.
+ * is painted in its own font (a font that is late is not swapped in: font-display.ts).
  */
 export function preloadFonts(patterns: readonly RegExp[]): Plugin {
   return {
