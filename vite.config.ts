@@ -67,12 +67,10 @@ export default defineConfig(({ mode }) => ({
         // What a child needs to play with no connection: the shell, every route chunk (the free
         // volume-1 packs are chunks too), the pages a child opens, every picture file
         // (assets/pictures/*.svg) and the fonts. Paid packs are not in the build; they
-        // come from the api function into IndexedDB.
+        // come from the api function into IndexedDB. No PNG: the install icons and screenshots
+        // are fetched by the browser itself, online.
         globPatterns: ['**/*.{js,css,html,svg,woff2,json,webmanifest}'],
         globIgnores: [
-          // Only the install sheet shows these, online; the browser fetches the icons itself.
-          'screenshots/**',
-          'icons/**',
           // The grown-ups' pages with nothing to play: offline, the app shell renders them.
           ...PARENT_ONLY_PAGES,
           // Large chunks only a grown-up's action loads: the password check (sign-up and

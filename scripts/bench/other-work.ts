@@ -91,9 +91,17 @@ export function otherCores(
   return ticks / ticksPerSecond / seconds;
 }
 
-/** The kernel's clock ticks per second (`getconf CLK_TCK`), 100 where it cannot be asked. */
+let ticksPerSecond: number | undefined;
+
+/**
+ * The kernel's clock ticks per second (`getconf CLK_TCK`), 100 where it cannot be asked; asked
+ * once per run, not once per part.
+ */
 export function clockTicksPerSecond(): number {
-  const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
-  const ticks = Number(answer.stdout?.trim());
-  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+  if (ticksPerSecond === undefined) {
+    const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+    const ticks = Number(answer.stdout?.trim());
+    ticksPerSecond = Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+  }
+  return ticksPerSecond;
 }

@@ -1,7 +1,7 @@
 import type { PictureFiles, PictureSource } from './rasterizer';
 
-/** Reads one file's text; `fetch` in a browser or a worker. */
-export type ReadText = (url: string) => Promise<Response>;
+/** Asks for one file; `fetch` in a browser or a worker. */
+export type FetchFile = (url: string) => Promise<Response>;
 
 /**
  * The pictures as the app's own SVG files (name -> URL, from `virtual:sprouts/picture-urls`):
@@ -11,7 +11,7 @@ export type ReadText = (url: string) => Promise<Response>;
  */
 export function pictureFiles(
   urls: Readonly<Record<string, string>>,
-  read: ReadText = (url) => fetch(url),
+  read: FetchFile = (url) => fetch(url),
 ): PictureFiles {
   // Read when a file is fetched: a page's address, or a worker's (the app's own origin).
   const base = () => globalThis.location?.href ?? 'http://localhost/';
