@@ -36,6 +36,7 @@ function topic(kind: KindId, params: Record<string, unknown>, itemsPerRound = 8)
     id: `${kind}-topic`,
     subject: 'maths',
     title: 'A topic',
+    picture: 'star',
     skill: 'skill',
     description: 'What the child learns.',
     instructions: 'Listen and tap.',

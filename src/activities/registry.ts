@@ -23,10 +23,9 @@ import { kind as sightWords } from './kinds/sight-words';
 import { kind as sort } from './kinds/sort';
 import { kind as subtraction } from './kinds/subtraction';
 import { kind as tracing } from './kinds/tracing';
-import { createRandom } from '@/domain/random';
 import type { Item, KindId, TopicSpec } from '@/domain/types';
-import { attachChoiceFeedback } from './core/choice-feedback';
 import type { KindDefinition } from './core/kind';
+import { itemsOfKind, roundOfKind } from './core/kind-items';
 
 const KINDS: Record<KindId, KindDefinition<unknown>> = {
   'sight-words': sightWords,
@@ -69,25 +68,17 @@ export function getKind(id: KindId): KindDefinition<unknown> {
   return definition;
 }
 
-/**
- * `count` items of a kind from `seed`: its params checked (throws an Error naming the problem),
- * each item stamped with the kind and carrying the kind's feedback for wrong choices.
- */
+/** `count` items of a kind from `seed` (see itemsOfKind). */
 export function generateItems(
   kindId: KindId,
   params: Record<string, unknown>,
   seed: number,
   count: number,
 ): Item[] {
-  const definition = getKind(kindId);
-  const items = definition.generate(definition.parseParams(params), createRandom(seed), count);
-  return items.map((item) => ({
-    ...attachChoiceFeedback(item, definition.feedback),
-    kind: kindId,
-  }));
+  return itemsOfKind(getKind(kindId), params, seed, count);
 }
 
 /** The items of one round of a topic: `itemsPerRound` items from `seed`. */
 export function generateRound(topic: TopicSpec, seed: number): Item[] {
-  return generateItems(topic.kind, topic.params, seed, topic.itemsPerRound);
+  return roundOfKind(getKind(topic.kind), topic, seed);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPack } from '@/domain/types';
-import { assessmentItemTopic, buildAssessmentRound } from './assessment-round';
+import { assessmentItemTopic } from './assessment-item-id';
+import { buildAssessmentRound } from './assessment-round';
 import { pack } from './packs/k1/v1';
 
 describe('buildAssessmentRound', () => {

@@ -2,20 +2,12 @@ import { generateItems } from '@/activities/registry';
 import { createRandom, seedFromString } from '@/domain/random';
 import type { ContentPack, Item, TopicSpec } from '@/domain/types';
 import type { SubjectSlug } from '@/domain/grades';
+import { assessmentItemId } from './assessment-item-id';
 import { findTopic } from './find';
 
 /** `count` items of a topic from `seed`, each stamped with the topic's kind. */
 export function generateTopicItems(topic: TopicSpec, seed: number, count: number): Item[] {
   return generateItems(topic.kind, topic.params, seed, count);
-}
-
-/** Joins an assessment item's topic id to the item's own id (topic ids never contain it). */
-const ITEM_TOPIC_SEPARATOR = ':';
-
-/** The topic an assessment item was drawn from, read from its id; null when it names none. */
-export function assessmentItemTopic(itemId: string): string | null {
-  const end = itemId.indexOf(ITEM_TOPIC_SEPARATOR);
-  return end > 0 ? itemId.slice(0, end) : null;
 }
 
 /**
@@ -38,7 +30,7 @@ export function buildAssessmentRound(
     const sectionSeed = (seed ^ seedFromString(`${assessment.id}/${topic.id}`)) >>> 0;
     return generateTopicItems(topic, sectionSeed, section.count).map((item): Item => ({
       ...item,
-      id: `${topic.id}${ITEM_TOPIC_SEPARATOR}${item.id}`,
+      id: assessmentItemId(topic.id, item.id),
     }));
   });
   return createRandom(seed).shuffle(drawn);

@@ -3,7 +3,8 @@ export { VOLUME_OUTLINES, isFreeVolume, type VolumeOutline } from './curriculum'
 export { PackNotAvailableError, isPackNotAvailable } from './errors';
 export { ASSESSMENT_SEGMENT, findAssessment, findTopic } from './find';
 export { isBundledPack, loadPack } from './load-pack';
-export { assessmentItemTopic, buildAssessmentRound, generateTopicItems } from './assessment-round';
+export { assessmentItemTopic } from './assessment-item-id';
+export { buildAssessmentRound, generateTopicItems } from './assessment-round';
 export {
   NOT_YET_MIN_MISSES,
   PRACTISING_SHARE,

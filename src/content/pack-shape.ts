@@ -1,5 +1,6 @@
-import type { ContentPack } from '@/domain/types';
+import type { ContentPack, KindId } from '@/domain/types';
 import { SUBJECT_SLUGS, type GradeSlug, type VolumeSlug } from '@/domain/grades';
+import { KIND_PICTURES } from './kind-pictures';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12,8 +13,16 @@ function isTopic(value: unknown): boolean {
     typeof value.title === 'string' &&
     typeof value.kind === 'string' &&
     typeof value.itemsPerRound === 'number' &&
-    isRecord(value.params)
+    isRecord(value.params) &&
+    (value.picture === undefined || typeof value.picture === 'string')
   );
+}
+
+/** Packs stored before topics had pictures of their own show their kind's picture. */
+function withPicture(topic: Record<string, unknown>): Record<string, unknown> {
+  if (typeof topic.picture === 'string') return topic;
+  const kind = topic.kind as KindId;
+  return { ...topic, picture: KIND_PICTURES[kind] ?? 'star' };
 }
 
 function isAssessment(value: unknown): boolean {
@@ -43,5 +52,10 @@ export function asContentPack(
     if (!isRecord(part) || !Array.isArray(part.topics) || !part.topics.every(isTopic)) return null;
     if (!isAssessment(part.assessment)) return null;
   }
-  return value as unknown as ContentPack;
+  const topicsOf = (subject: (typeof SUBJECT_SLUGS)[number]) => {
+    const part = subjects[subject] as { topics: Record<string, unknown>[] };
+    return { ...part, topics: part.topics.map(withPicture) };
+  };
+  const pictured = Object.fromEntries(SUBJECT_SLUGS.map((subject) => [subject, topicsOf(subject)]));
+  return { ...value, subjects: pictured } as unknown as ContentPack;
 }

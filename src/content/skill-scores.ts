@@ -1,7 +1,7 @@
 import type { ContentPack } from '@/domain/types';
 import type { SubjectSlug } from '@/domain/grades';
 import type { SkillScore } from '@/domain/progress';
-import { assessmentItemTopic } from './assessment-round';
+import { assessmentItemTopic } from './assessment-item-id';
 import { findTopic } from './find';
 
 /** What the session knows of one finished item (an ItemResult fits). */

@@ -192,6 +192,12 @@ export interface TopicSpec {
   id: string;
   subject: SubjectSlug;
   title: string;
+  /**
+   * The topic's big picture on maps and cards, so a child who cannot read tells the topics apart:
+   * one of the app's pictures, shown by a round of the topic or hinting at its kind, and used by
+   * no other topic of the volume.
+   */
+  picture: string;
   /** The skill this topic practises, for reports (e.g. 'letter-sounds'). */
   skill: string;
   /** One line for parents: what the child learns. */

@@ -6,13 +6,14 @@ import { generateRound } from '@/activities/registry';
 import type { SessionState } from '@/activities/core/session';
 import type { ChoiceItem, TopicSpec } from '@/domain/types';
 import { spokenPrompt } from '@/activities/core/spoken';
-import { ActivityPlayer } from './ActivityPlayer';
+import { ActivityPlayer as Player, type ActivityPlayerProps } from './ActivityPlayer';
 import type { ActivityResult } from './types';
 
 const topic: TopicSpec = {
   id: 'count-ducks',
   subject: 'maths',
   title: 'Count the ducks',
+  picture: 'duck',
   skill: 'counting',
   description: 'Counting up to 4.',
   instructions: 'Count the ducks, then tap the number.',
@@ -21,6 +22,13 @@ const topic: TopicSpec = {
   itemsPerRound: 3,
 };
 const SEED = 12;
+
+/** The player with rounds of the topic's kind, as a topic page gives it. */
+function ActivityPlayer(
+  props: Omit<ActivityPlayerProps, 'makeItems'> & Partial<Pick<ActivityPlayerProps, 'makeItems'>>,
+) {
+  return <Player makeItems={(seed) => generateRound(props.topic, seed)} {...props} />;
+}
 const items = generateRound(topic, SEED) as ChoiceItem[];
 
 function choiceName(item: ChoiceItem | undefined, right: boolean): string {

@@ -10,7 +10,6 @@ import {
   type SessionState,
 } from '@/activities/core/session';
 import { spokenPrompt } from '@/activities/core/spoken';
-import { generateRound } from '@/activities/registry';
 import { ItemView } from '@/activities/views/ItemView';
 import { picturesIn, preloadPictures } from '@/activities/views/pictures';
 import { newSeed } from '@/domain/random';
@@ -35,10 +34,11 @@ export interface ActivityPlayerProps {
   /** Identifies the round's topic in saved state; defaults to the topic id. */
   topicKey?: string;
   /**
-   * Makes the items for a seed; defaults to a round of the topic (`generateRound`). Assessments
-   * pass their own (items with `kind` set). Also used by 'Play again' with a new seed.
+   * Makes the items for a seed: a round of the topic's kind, or an assessment's items (each with
+   * its own `kind`). Also used by 'Play again' with a new seed; may throw an Error naming a
+   * problem with the topic.
    */
-  makeItems?: (seed: number) => Item[];
+  makeItems: (seed: number) => Item[];
   /** Items missed on the first try come back later in the round (topics, not assessments). */
   reviewMissed?: boolean;
   /** A state saved from `onStateChange`, to resume; ignored when it belongs to another topic. */
@@ -67,9 +67,7 @@ function firstState(props: ActivityPlayerProps, topicKey: string): SessionState 
   if (saved && isSessionState(saved) && saved.topicKey === topicKey && saved.items.length > 0) {
     return saved;
   }
-  const items = props.makeItems
-    ? props.makeItems(props.seed)
-    : generateRound(props.topic, props.seed);
+  const items = props.makeItems(props.seed);
   return createSession(topicKey, props.seed, items, { review: props.reviewMissed ?? false });
 }
 
@@ -198,7 +196,7 @@ function PlayerSession({
 
   const playAgain = () => {
     const seed = newSeed();
-    const items = makeItems ? makeItems(seed) : generateRound(topic, seed);
+    const items = makeItems(seed);
     reported.current = false;
     queuePrompt.current = true;
     speak(topic.instructions);

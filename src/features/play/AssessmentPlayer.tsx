@@ -1,7 +1,8 @@
 import type { ContentPack, Item } from '@/domain/types';
 import type { ReactNode } from 'react';
 import type { FinishScreen, NextStep } from '@/activities/player';
-import { assessmentItemTopic, buildAssessmentRound } from '@/content/assessment-round';
+import { assessmentItemTopic } from '@/content/assessment-item-id';
+import { buildAssessmentRound } from '@/content/assessment-round';
 import { findTopic } from '@/content/find';
 import { topicKeyOf } from '@/db';
 import type { CardPlace } from '@/activities/core/review-cards';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { topicPictures } from '@/content/topic-pictures';
@@ -14,9 +14,16 @@ import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
 import { useTopicBests } from './useTopicBests';
-import { SubjectWorksheets } from './worksheets/SubjectWorksheets';
 import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
 import styles from './play.module.css';
+
+// Worksheets are made only for a grown-up who has answered the question: their code (every
+// kind's generator and the PDF renderer's door) loads then.
+const SubjectWorksheets = lazy(() =>
+  import('./worksheets/SubjectWorksheets').then((module) => ({
+    default: module.SubjectWorksheets,
+  })),
+);
 
 function Subject({
   grade,
@@ -76,7 +83,9 @@ function Subject({
           headingLevel={3}
           opener="For grown-ups: printable worksheets"
         >
-          <SubjectWorksheets pack={ready} subject={subject} />
+          <Suspense fallback={<Loading label="Loading the worksheets..." />}>
+            <SubjectWorksheets pack={ready} subject={subject} />
+          </Suspense>
         </GrownUpsOnly>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { newSeed } from '@/domain/random';
 import type { ItemResult, SessionState } from '@/activities/core/session';
 import { dueCards, withCards, type CardPlace } from '@/activities/core/review-cards';
 import { reviewDayOf } from '@/activities/core/review-schedule';
-import { generateRound } from '@/activities/registry';
+import { roundOfKind } from '@/activities/core/kind-items';
 import type { Item, TopicSpec } from '@/domain/types';
 import {
   ActivityPlayer,
@@ -24,6 +24,7 @@ import { isPlayNow } from './map/usePlayPlace';
 import { Loading } from '@/ui/Spinner';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useReviewCards } from './useReviewCards';
+import { useKindDefinition, type KindLoad } from './useKindDefinition';
 import { useSavedSession } from './useSavedSession';
 import styles from './play.module.css';
 
@@ -54,6 +55,13 @@ interface TopicPlayerProps {
   reviewTopics?: readonly string[];
   /** Items missed on the first try come back later in the round; defaults to without makeItems. */
   reviewMissed?: boolean;
+}
+
+function definitionOf(kind: KindLoad) {
+  if (kind.status === 'ready') return kind.definition;
+  throw new Error(
+    'Its part of the app could not be loaded. Connect to the internet, reload the page and try again.',
+  );
 }
 
 /**
@@ -90,6 +98,7 @@ export function TopicPlayer({
   const topicKey = topicKeyOf(grade, volume, subject, topic.id);
   const saved = useSavedSession(topicKey);
   const cards = useReviewCards(user?.id ?? null);
+  const kind = useKindDefinition(makeItems ? null : topic.kind);
   const [freshSeed] = useState(newSeed);
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -102,7 +111,10 @@ export function TopicPlayer({
   // Until this device's unfinished round has been read, the start screen waits without a button
   // (or, for a round opened to be played at once, the child space waits with a spinner).
   // A new round waits for the child's review cards; a saved one already holds its items.
-  const loading = saved.status === 'loading' || (!saved.saved && !cards.ready);
+  const loading =
+    saved.status === 'loading' ||
+    (!saved.saved && !cards.ready) ||
+    (!makeItems && kind.status === 'loading');
   if (loading && playNow) {
     return (
       <ChildSpace title={topic.title} onLeave={() => navigate(volumeHref)}>
@@ -123,7 +135,7 @@ export function TopicPlayer({
   const cardTopics = reviewTopics ?? (makeItems ? [] : [topicKey]);
   // Items missed on other days that are due today join the round, said as coming back.
   const roundItems = (seed: number) => {
-    const items = makeItems ? makeItems(seed) : generateRound(topic, seed);
+    const items = makeItems ? makeItems(seed) : roundOfKind(definitionOf(kind), topic, seed);
     const own = cards.current().filter((card) => cardTopics.includes(card.topicKey));
     return withCards(items, dueCards(own, reviewDayOf(new Date())), seed);
   };

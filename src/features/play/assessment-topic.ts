@@ -1,5 +1,6 @@
 import type { AssessmentSpec, ContentPack, TopicSpec } from '@/domain/types';
 import { findTopic } from '@/content/find';
+import { KIND_PICTURES } from '@/content/kind-pictures';
 import type { SubjectSlug } from '@/domain/grades';
 
 /** Progress rows of assessments carry this as their kind. */
@@ -21,6 +22,7 @@ export function assessmentAsTopic(
     id: assessment.id,
     subject,
     title: assessment.title,
+    picture: KIND_PICTURES.assessment,
     skill: ASSESSMENT_KIND,
     description: 'A short check of everything in this volume.',
     instructions: assessment.instructions,

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generateRound } from '@/activities/registry';
 import { ActivityPlayer } from '@/activities/player';
 import type { TopicSpec } from '@/domain/types';
 import { recordSpeech, type SpeechRecorder } from '@/test/speech';
@@ -21,6 +22,7 @@ const topic: TopicSpec = {
   id: 'first-sounds',
   subject: 'english',
   title: 'First sounds',
+  picture: 'ball',
   skill: 'letter-sounds',
   description: 'Hears first sounds.',
   instructions: 'Listen, then tap the picture.',
@@ -33,7 +35,14 @@ function renderSpace(onLeave = vi.fn()) {
   const root = document.getElementById('root') as HTMLElement;
   render(
     <ChildSpace title="First sounds" onLeave={onLeave}>
-      <ActivityPlayer topic={topic} seed={4} autoStart onFinish={vi.fn()} onExit={vi.fn()} />
+      <ActivityPlayer
+        topic={topic}
+        seed={4}
+        makeItems={(seed) => generateRound(topic, seed)}
+        autoStart
+        onFinish={vi.fn()}
+        onExit={vi.fn()}
+      />
     </ChildSpace>,
     { container: root },
   );

@@ -16,16 +16,16 @@ import nurseryV4 from './nursery-v4.json' with { type: 'json' };
 
 /** Every content pack the `api` function serves, sorted by grade/volume. */
 export const PUBLISHED_PACKS: readonly PublishedPack[] = [
-  { grade: 'k1', volume: 'v1', bytes: 8870, version: '31780b8d07c3f9bb', pack: k1V1 },
-  { grade: 'k1', volume: 'v2', bytes: 9086, version: '8e0fe7f570f918b6', pack: k1V2 },
-  { grade: 'k1', volume: 'v3', bytes: 9433, version: 'b864a3b0e5dca91d', pack: k1V3 },
-  { grade: 'k1', volume: 'v4', bytes: 9577, version: 'e625938289c1b4f9', pack: k1V4 },
-  { grade: 'k2', volume: 'v1', bytes: 10086, version: '27d065e8d4a78eb7', pack: k2V1 },
-  { grade: 'k2', volume: 'v2', bytes: 9514, version: 'c529eaad9b674ce6', pack: k2V2 },
-  { grade: 'k2', volume: 'v3', bytes: 10772, version: 'c3a376a284f93f6d', pack: k2V3 },
-  { grade: 'k2', volume: 'v4', bytes: 10329, version: '88da9170c7e0203e', pack: k2V4 },
-  { grade: 'nursery', volume: 'v1', bytes: 8816, version: '412b9132aa59d528', pack: nurseryV1 },
-  { grade: 'nursery', volume: 'v2', bytes: 9355, version: '41aaeb765a49ddb5', pack: nurseryV2 },
-  { grade: 'nursery', volume: 'v3', bytes: 8815, version: 'e9297bf25ba385ec', pack: nurseryV3 },
-  { grade: 'nursery', volume: 'v4', bytes: 9470, version: '946cb206d2c1ed77', pack: nurseryV4 },
+  { grade: 'k1', volume: 'v1', bytes: 9223, version: '4ef2293d9f075218', pack: k1V1 },
+  { grade: 'k1', volume: 'v2', bytes: 9443, version: '0d9e80467be9f133', pack: k1V2 },
+  { grade: 'k1', volume: 'v3', bytes: 9796, version: '66cb752284cfc8f5', pack: k1V3 },
+  { grade: 'k1', volume: 'v4', bytes: 9939, version: '7567f0da4f2ae5d3', pack: k1V4 },
+  { grade: 'k2', volume: 'v1', bytes: 10491, version: '9b99c46648994ceb', pack: k2V1 },
+  { grade: 'k2', volume: 'v2', bytes: 9878, version: 'cbc0b31726389425', pack: k2V2 },
+  { grade: 'k2', volume: 'v3', bytes: 11166, version: 'f4d586cc3673b352', pack: k2V3 },
+  { grade: 'k2', volume: 'v4', bytes: 10721, version: '0846fc4d3848a4fd', pack: k2V4 },
+  { grade: 'nursery', volume: 'v1', bytes: 9170, version: '2702ed052356c11f', pack: nurseryV1 },
+  { grade: 'nursery', volume: 'v2', bytes: 9703, version: '9a0eb642fb4d009c', pack: nurseryV2 },
+  { grade: 'nursery', volume: 'v3', bytes: 9144, version: 'e2c291b92576ca2d', pack: nurseryV3 },
+  { grade: 'nursery', volume: 'v4', bytes: 9792, version: '15f318f160280407', pack: nurseryV4 },
 ];

@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'beginning-sounds-c-e-f-l',
     subject: 'english',
     title: 'Beginning Sounds: c, e, f, l',
+    picture: 'red-apple',
     skill: 'beginning-sounds',
     description:
       'Hears the first sound of a pictured word, like c in cat or l in lion, and finds its letter.',
@@ -18,6 +19,7 @@ export const english: TopicSpec[] = [
     id: 'beginning-sounds-j-k-v-w',
     subject: 'english',
     title: 'Beginning Sounds: j, k, v, w',
+    picture: 'koala',
     skill: 'beginning-sounds',
     description:
       'Hears the sound of a letter and finds the picture that begins with it, like k for kite.',
@@ -30,6 +32,7 @@ export const english: TopicSpec[] = [
     id: 'letters-and-pictures',
     subject: 'english',
     title: 'Match Letters to Pictures',
+    picture: 'puzzle-piece',
     skill: 'beginning-sounds',
     description:
       'Joins the new letters c, e, f, l, j, k, v and w to pictures that begin with them.',
@@ -42,6 +45,7 @@ export const english: TopicSpec[] = [
     id: 'short-a',
     subject: 'english',
     title: 'Which One Has Short a?',
+    picture: 'cat-face',
     skill: 'short-vowels',
     description:
       'Hears the short a in the middle of cat, map and bag and finds it among words with other vowels.',
@@ -54,6 +58,7 @@ export const english: TopicSpec[] = [
     id: 'short-a-or-i',
     subject: 'english',
     title: 'Short a or Short i?',
+    picture: 'raised-hand',
     skill: 'short-vowels',
     description:
       'Tells the short a in bag from the short i in pig and fish and fills in the missing letter.',
@@ -66,6 +71,7 @@ export const english: TopicSpec[] = [
     id: 'read-short-a-and-i-words',
     subject: 'english',
     title: 'Read Short a and i Words',
+    picture: 'canned-food',
     skill: 'cvc-words',
     description:
       'Sounds out three-letter words such as hat, fan and pin and joins each to its picture.',
@@ -82,6 +88,7 @@ export const english: TopicSpec[] = [
     id: 'sight-words-set-2',
     subject: 'english',
     title: 'Sight Words Set 2',
+    picture: 'closed-book',
     skill: 'sight-words',
     description:
       'Hears a little word such as he, she, my or look and finds it among printed words.',
@@ -98,6 +105,7 @@ export const english: TopicSpec[] = [
     id: 'rhymes-with-a-and-i',
     subject: 'english',
     title: 'Rhymes with a and i',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description:
       'Hears a word and finds the picture that rhymes with it, like cap and map or pin and bin.',

@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'short-o-and-u',
     subject: 'english',
     title: 'Short o and Short u',
+    picture: 'cat-face',
     skill: 'short-vowels',
     description: 'Hears the short o in dog and the short u in sun and fills in the middle letter.',
     instructions: 'Say the word. Tap the letter that is missing in the middle.',
@@ -17,6 +18,7 @@ export const english: TopicSpec[] = [
     id: 'short-e-o-or-u',
     subject: 'english',
     title: 'Short e, o or u?',
+    picture: 'sun',
     skill: 'short-vowels',
     description:
       'Hears the short e in bed among words with o and u, and fills in the middle letter.',
@@ -29,6 +31,7 @@ export const english: TopicSpec[] = [
     id: 'read-short-o-u-and-e-words',
     subject: 'english',
     title: 'Read Short o, u and e Words',
+    picture: 'puzzle-piece',
     skill: 'cvc-words',
     description:
       'Sounds out three-letter words such as fox, bus and hen and joins each to its picture.',
@@ -45,6 +48,7 @@ export const english: TopicSpec[] = [
     id: 'sight-words-set-3',
     subject: 'english',
     title: 'Sight Words Set 3',
+    picture: 'closed-book',
     skill: 'sight-words',
     description: 'Hears a word such as they, was, said or come and finds it among printed words.',
     instructions: 'Listen to the word. Tap the word you hear.',
@@ -60,6 +64,7 @@ export const english: TopicSpec[] = [
     id: 'which-sound-is-different',
     subject: 'english',
     title: 'Which Sound Is Different?',
+    picture: 'magic-wand',
     skill: 'beginning-sounds',
     description:
       'Names four pictures and finds the one that begins with a different sound, like sun among bed, bat and ball.',
@@ -76,6 +81,7 @@ export const english: TopicSpec[] = [
     id: 'rhymes-with-o-u-and-e',
     subject: 'english',
     title: 'Rhymes with o, u and e',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description:
       'Hears a word and finds the picture that rhymes with it, like clock and rock or bell and shell.',
@@ -88,6 +94,7 @@ export const english: TopicSpec[] = [
     id: 'find-short-o-u-and-e',
     subject: 'english',
     title: 'Find the Short o, u or e',
+    picture: 'hut',
     skill: 'short-vowels',
     description:
       'Hears a short vowel, o, u or e, and finds the picture with that sound in the middle, such as dog, sun or bed.',
@@ -100,6 +107,7 @@ export const english: TopicSpec[] = [
     id: 'build-short-o-u-e-words',
     subject: 'english',
     title: 'Build Words with o, u and e',
+    picture: 'crayon',
     skill: 'cvc-words',
     description:
       'Hears a word like dog, sun or bed and spells it with letter tiles, one sound at a time.',

@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'all-five-short-vowels',
     subject: 'english',
     title: 'All Five Short Vowels',
+    picture: 'cat-face',
     skill: 'short-vowels',
     description:
       'Hears which of a, e, i, o and u is in the middle of words like map, web, pin, pot and bus.',
@@ -18,6 +19,7 @@ export const english: TopicSpec[] = [
     id: 'read-cvc-words',
     subject: 'english',
     title: 'Read CVC Words',
+    picture: 'puzzle-piece',
     skill: 'cvc-words',
     description:
       'Sounds out three-letter words with every short vowel and joins four words to their pictures.',
@@ -51,6 +53,7 @@ export const english: TopicSpec[] = [
     id: 'first-blends',
     subject: 'english',
     title: 'First Blends: fl, sn, sp, tr',
+    picture: 'frog',
     skill: 'blends',
     description:
       'Hears two sounds blended at the start of a word, like fl in flag and tr in train.',
@@ -63,6 +66,7 @@ export const english: TopicSpec[] = [
     id: 'sight-word-sentences',
     subject: 'english',
     title: 'Sight Words in Sentences',
+    picture: 'closed-book',
     skill: 'sight-words',
     description:
       'Reads a short sentence with pictures and finds the missing sight word, such as see, my or they.',
@@ -96,6 +100,7 @@ export const english: TopicSpec[] = [
     id: 'which-word-does-not-rhyme',
     subject: 'english',
     title: 'Which Word Does Not Rhyme?',
+    picture: 'magic-wand',
     skill: 'rhyme-awareness',
     description:
       'Names three pictures and finds the one that does not rhyme, like dog beside cat and hat.',
@@ -112,6 +117,7 @@ export const english: TopicSpec[] = [
     id: 'letters-and-sounds-review',
     subject: 'english',
     title: 'Letters and Sounds Review',
+    picture: 'tent',
     skill: 'beginning-sounds',
     description:
       'Joins four letters to pictures that begin with their sounds, looking back at the letters of the year.',
@@ -128,6 +134,7 @@ export const english: TopicSpec[] = [
     id: 'rhymes-with-every-vowel',
     subject: 'english',
     title: 'Rhymes with Every Vowel',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description:
       'Finds the picture that rhymes, among four, with words of every short vowel such as can, bed, chick, dog and duck.',
@@ -140,6 +147,7 @@ export const english: TopicSpec[] = [
     id: 'build-cvc-words',
     subject: 'english',
     title: 'Build CVC Words',
+    picture: 'crayon',
     skill: 'cvc-words',
     description:
       'Spells three-letter words with every short vowel, with a spare letter that does not belong.',

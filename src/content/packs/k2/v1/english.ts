@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'short-a-and-i',
     subject: 'english',
     title: 'Short a and Short i',
+    picture: 'cat-face',
     skill: 'short-vowels',
     description:
       'Hears short a and short i in longer words like crab, hand, fish and ship and finds the picture with the sound.',
@@ -18,6 +19,7 @@ export const english: TopicSpec[] = [
     id: 'short-o-u-and-e',
     subject: 'english',
     title: 'Short o, u and e',
+    picture: 'leg',
     skill: 'short-vowels',
     description:
       'Hears the middle sound of words like dog, sun and bed and picks the vowel from all five.',
@@ -30,6 +32,7 @@ export const english: TopicSpec[] = [
     id: 'first-blends',
     subject: 'english',
     title: 'First Blends',
+    picture: 'frog',
     skill: 'blends',
     description: 'Hears two sounds blended at the start of a word, like fl in flag and cr in crab.',
     instructions: 'Say the word. Tap the two letters it begins with.',
@@ -41,6 +44,7 @@ export const english: TopicSpec[] = [
     id: 'sh-ch-th',
     subject: 'english',
     title: 'sh, ch and th',
+    picture: 'ship',
     skill: 'digraphs',
     description: 'Hears the sh in ship, the ch in chair and the th in thumb at the start of words.',
     instructions: 'Say the word. Tap the two letters that make its first sound.',
@@ -52,6 +56,7 @@ export const english: TopicSpec[] = [
     id: 'sight-word-sentences',
     subject: 'english',
     title: 'Sight Words in Sentences',
+    picture: 'closed-book',
     skill: 'sight-words',
     description:
       'Reads a short sentence and finds the missing sight word, such as said, was or they.',
@@ -68,6 +73,7 @@ export const english: TopicSpec[] = [
     id: 'rhyme-time',
     subject: 'english',
     title: 'Rhyme Time',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description: 'Hears a word and finds the picture that rhymes with it, like snake and cake.',
     instructions: 'Listen to the word. Tap the picture that rhymes with it.',
@@ -82,6 +88,7 @@ export const english: TopicSpec[] = [
     id: 'group-it',
     subject: 'english',
     title: 'Group It',
+    picture: 'magic-wand',
     skill: 'word-sorting',
     description:
       'Names four pictures and finds the one that is not in the group: sea animals, minibeasts, food.',
@@ -97,6 +104,7 @@ export const english: TopicSpec[] = [
     id: 'build-short-vowel-words',
     subject: 'english',
     title: 'Build Short Vowel Words',
+    picture: 'crayon',
     skill: 'short-vowels',
     description:
       'Spells words like cat, pig and crab from letter tiles, leaving out two letters that do not belong.',
@@ -110,6 +118,7 @@ export const english: TopicSpec[] = [
     id: 'sort-by-first-sound',
     subject: 'english',
     title: 'Sort by First Sound',
+    picture: 'basket',
     skill: 'word-sorting',
     description: 'Sorts pictures into three groups by their first sound.',
     instructions: 'Drag each picture into its group, or tap a picture and then its group.',

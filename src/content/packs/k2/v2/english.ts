@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'l-blends',
     subject: 'english',
     title: 'Blends with l: cl, fl, gl, pl, sl',
+    picture: 'frog',
     skill: 'blends',
     description:
       'Hears a blend with l at the start of a word, like gl in globe and pl in plane, and picks its letters.',
@@ -18,6 +19,7 @@ export const english: TopicSpec[] = [
     id: 's-blends',
     subject: 'english',
     title: 'Blends with s: sk, sn, sp, st',
+    picture: 'spoon',
     skill: 'blends',
     description:
       'Hears a blend with s at the start of a word, like sp in spoon and sk in skunk, and picks its letters.',
@@ -30,6 +32,7 @@ export const english: TopicSpec[] = [
     id: 'sh-ch-th-wh',
     subject: 'english',
     title: 'sh, ch, th and wh',
+    picture: 'ship',
     skill: 'digraphs',
     description:
       'Hears sh, ch, th and wh at the start or the end of words, like wh in whale and th in tooth.',
@@ -42,6 +45,7 @@ export const english: TopicSpec[] = [
     id: 'short-e-o-u-longer-words',
     subject: 'english',
     title: 'Short e, o and u in Longer Words',
+    picture: 'cat-face',
     skill: 'short-vowels',
     description:
       'Hears the short e, o or u in words such as nest, frog and drum, not just three-letter words, and fills in the vowel.',
@@ -54,6 +58,7 @@ export const english: TopicSpec[] = [
     id: 'new-sight-words',
     subject: 'english',
     title: 'New Sight Words',
+    picture: 'closed-book',
     skill: 'sight-words',
     description:
       'Hears a new sight word such as could, would, who or why and finds it among printed words.',
@@ -70,6 +75,7 @@ export const english: TopicSpec[] = [
     id: 'sight-words-in-sentences',
     subject: 'english',
     title: 'Sight Words in Sentences',
+    picture: 'top-hat',
     skill: 'sight-words',
     description:
       'Reads a sentence and finds the missing sight word, such as saw, were, want or many.',
@@ -86,6 +92,7 @@ export const english: TopicSpec[] = [
     id: 'read-and-match',
     subject: 'english',
     title: 'Read and Match',
+    picture: 'puzzle-piece',
     skill: 'word-reading',
     description:
       'Reads short words with blends and digraphs, such as flag, ship and thumb, and joins each to its picture.',
@@ -115,6 +122,7 @@ export const english: TopicSpec[] = [
     id: 'build-longer-words',
     subject: 'english',
     title: 'Build Longer Words',
+    picture: 'crayon',
     skill: 'short-vowels',
     description: 'Spells words with e, o and u, including longer ones like frog and duck.',
     instructions:

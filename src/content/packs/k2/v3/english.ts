@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'r-blends',
     subject: 'english',
     title: 'Blends with r: br, cr, dr, fr, gr, tr',
+    picture: 'frog',
     skill: 'blends',
     description:
       'Hears a blend with r at the start of a word, like fr in frog and tr in train, and picks its letters.',
@@ -18,6 +19,7 @@ export const english: TopicSpec[] = [
     id: 'end-blends',
     subject: 'english',
     title: 'Blends at the End: nd, nt, st, mp, nk, ft',
+    picture: 'skunk',
     skill: 'end-blends',
     description:
       'Listens to the end of a word and picks the two letters it ends with, like nd in hand, nt in tent, st in nest and mp in shrimp.',
@@ -30,6 +32,7 @@ export const english: TopicSpec[] = [
     id: 'ending-sounds-ck-ng',
     subject: 'english',
     title: 'Ending Sounds: ck, ng, sh, ch, th',
+    picture: 'ship',
     skill: 'digraphs',
     description:
       'Hears the sound at the end of words like duck, ring, fish, watch and tooth and picks its two letters.',
@@ -42,6 +45,7 @@ export const english: TopicSpec[] = [
     id: 'all-short-vowels',
     subject: 'english',
     title: 'All Five Short Vowels',
+    picture: 'cat-face',
     skill: 'short-vowels',
     description:
       'Hears the middle sound of words with any short vowel, from cat and bed to fish, frog and duck, and picks it from four.',
@@ -54,6 +58,7 @@ export const english: TopicSpec[] = [
     id: 'longer-sentences',
     subject: 'english',
     title: 'Longer Sentences',
+    picture: 'closed-book',
     skill: 'sight-words',
     description:
       'Reads sentences of five to eight words, such as "Would you like to ride my bike?", and finds the missing sight word.',
@@ -83,6 +88,7 @@ export const english: TopicSpec[] = [
     id: 'word-families',
     subject: 'english',
     title: 'Word Families',
+    picture: 'bell',
     skill: 'word-families',
     description:
       'Finds the picture from the same word family, such as bag and flag, pin and bin, or chick and brick.',
@@ -98,6 +104,7 @@ export const english: TopicSpec[] = [
     id: 'word-groups',
     subject: 'english',
     title: 'Word Groups',
+    picture: 'magic-wand',
     skill: 'word-sorting',
     description:
       'Names four pictures and finds the one that is not in the group: tools, music, things in the sky and more.',
@@ -113,6 +120,7 @@ export const english: TopicSpec[] = [
     id: 'spell-every-vowel',
     subject: 'english',
     title: 'Spell with Every Vowel',
+    picture: 'crayon',
     skill: 'short-vowels',
     description: 'Spells short vowel words with three spare letters to choose from.',
     instructions:
@@ -125,6 +133,7 @@ export const english: TopicSpec[] = [
     id: 'sort-words-into-groups',
     subject: 'english',
     title: 'Sort into Groups',
+    picture: 'basket',
     skill: 'word-sorting',
     description: 'Sorts pictures into three groups: animals, food, clothes, toys and more.',
     instructions: 'Drag each picture into its group, or tap a picture and then its group.',

@@ -6,6 +6,7 @@ export const maths: TopicSpec[] = [
     id: 'add-within-20',
     subject: 'maths',
     title: 'Adding within 20',
+    picture: 'strawberry',
     skill: 'addition-within-20',
     description:
       'Adds two numbers with a total of up to 20, such as 8 + 7, by counting on from the bigger number.',
@@ -18,6 +19,7 @@ export const maths: TopicSpec[] = [
     id: 'take-away-within-15',
     subject: 'maths',
     title: 'Taking Away within 15',
+    picture: 'cookie',
     skill: 'subtraction-within-15',
     description:
       'Takes away from numbers up to 15, such as 13 - 5, by counting back, and picks what is left.',
@@ -30,6 +32,7 @@ export const maths: TopicSpec[] = [
     id: 'missing-numbers-short-rows',
     subject: 'maths',
     title: 'Missing Numbers in Short Rows',
+    picture: 'rocket',
     skill: 'number-order',
     description:
       'Reads a short row of numbers anywhere up to 100 and picks the missing one from four.',
@@ -42,6 +45,7 @@ export const maths: TopicSpec[] = [
     id: 'count-in-twos',
     subject: 'maths',
     title: 'Counting in Twos',
+    picture: 'rainbow',
     skill: 'skip-counting',
     description: 'Counts in twos, 2, 4, 6, 8, up to 40, and finds the missing number.',
     instructions: 'Count in twos along the row. Tap the number that is missing.',
@@ -53,6 +57,7 @@ export const maths: TopicSpec[] = [
     id: 'count-in-fives-to-100',
     subject: 'maths',
     title: 'Counting in Fives to 100',
+    picture: 'kite',
     skill: 'skip-counting',
     description:
       'Counts in fives all the way to 100, such as 55, 60, 65, and finds the missing number.',
@@ -65,6 +70,7 @@ export const maths: TopicSpec[] = [
     id: 'ten-more',
     subject: 'maths',
     title: 'Ten More',
+    picture: 'balloon',
     skill: 'skip-counting',
     description:
       'Counts on in tens from a number that is not a ten, 3, 13, 23, 33, and finds the missing number.',
@@ -77,6 +83,7 @@ export const maths: TopicSpec[] = [
     id: 'smaller-number-to-100',
     subject: 'maths',
     title: 'Which Number Is Smaller?',
+    picture: 'elephant',
     skill: 'comparing-to-100',
     description:
       'Compares two numbers from 10 to 99 by their tens and ones and picks the smaller one.',
@@ -89,6 +96,7 @@ export const maths: TopicSpec[] = [
     id: 'order-numbers-20-to-100',
     subject: 'maths',
     title: 'Order Numbers to 100',
+    picture: 'baby-chick',
     skill: 'comparing-to-100',
     description: 'Puts five numbers from 20 to 100 in order, smallest first.',
     instructions: 'Drag the numbers into order, or tap a number and then its place.',
@@ -100,6 +108,7 @@ export const maths: TopicSpec[] = [
     id: 'count-back-from-100',
     subject: 'maths',
     title: 'Count Back from 100',
+    picture: 'sun',
     skill: 'number-order',
     description: 'Puts five numbers next to each other in order from biggest to smallest.',
     instructions: 'Drag the numbers into order, or tap a number and then its place.',
@@ -111,6 +120,7 @@ export const maths: TopicSpec[] = [
     id: 'hop-back-within-20',
     subject: 'maths',
     title: 'Hop Back within 20',
+    picture: 'star',
     skill: 'subtraction-within-15',
     description: 'Takes away up to 9 by hopping back along a line to 20.',
     instructions: 'Hop the frog along the number line, then tap the tick.',
@@ -122,6 +132,7 @@ export const maths: TopicSpec[] = [
     id: 'time-to-the-hour',
     subject: 'maths',
     title: 'Time to the Hour',
+    picture: 'alarm-clock',
     skill: 'time-to-the-hour',
     description:
       "Reads a clock to the hour: the short hand on 3 and the long hand on 12 is 3 o'clock.",

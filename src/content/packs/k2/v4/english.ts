@@ -6,6 +6,7 @@ export const english: TopicSpec[] = [
     id: 'blends-review',
     subject: 'english',
     title: 'Blends Review',
+    picture: 'frog',
     skill: 'phonics-review',
     description:
       'Looks back at every blend learnt this year, from bl and cr to sp and tr, and picks it from four.',
@@ -38,6 +39,7 @@ export const english: TopicSpec[] = [
     id: 'digraphs-review',
     subject: 'english',
     title: 'Digraphs Review',
+    picture: 'ship',
     skill: 'phonics-review',
     description:
       'Hears sh, ch, th, wh, ph, ck and ng at the start, in the middle or at the end of words, as in whale, dolphin and ring.',
@@ -50,6 +52,7 @@ export const english: TopicSpec[] = [
     id: 'short-vowels-review',
     subject: 'english',
     title: 'Short Vowels Review',
+    picture: 'cat-face',
     skill: 'phonics-review',
     description:
       'Hears the short vowel in words such as crab, nest, fish, clock and drum and picks it from all five vowels.',
@@ -62,6 +65,7 @@ export const english: TopicSpec[] = [
     id: 'reading-sentences',
     subject: 'english',
     title: 'Reading Sentences',
+    picture: 'closed-book',
     skill: 'sentence-reading',
     description:
       'Reads whole sentences with the sight words of the year and picks the missing word from four.',
@@ -93,6 +97,7 @@ export const english: TopicSpec[] = [
     id: 'quick-read',
     subject: 'english',
     title: 'Quick Read: Sight Words',
+    picture: 'rocket',
     skill: 'sight-words',
     description:
       'Hears any sight word of Kindergarten 2, from your and many to who and why, and spots it among four printed words.',
@@ -133,6 +138,7 @@ export const english: TopicSpec[] = [
     id: 'words-and-pictures',
     subject: 'english',
     title: 'Words and Pictures',
+    picture: 'puzzle-piece',
     skill: 'word-picture-matching',
     description:
       'Reads four words with blends and digraphs, such as frog, duck, tent and brush, and joins each to its picture.',
@@ -169,6 +175,7 @@ export const english: TopicSpec[] = [
     id: 'rhyme-review',
     subject: 'english',
     title: 'Rhyme Review',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description:
       'Hears a word and finds the picture that rhymes with it, such as rain and train or goat and boat.',
@@ -184,6 +191,7 @@ export const english: TopicSpec[] = [
     id: 'sort-the-pictures',
     subject: 'english',
     title: 'Sort the Pictures',
+    picture: 'basket',
     skill: 'word-picture-matching',
     description: 'Names eight pictures and sorts them into three groups.',
     instructions: 'Drag each picture into its group, or tap a picture and then its group.',

@@ -6,6 +6,7 @@ export const maths: TopicSpec[] = [
     id: 'adding-within-20',
     subject: 'maths',
     title: 'Adding within 20',
+    picture: 'strawberry',
     skill: 'addition-and-subtraction-within-20',
     description: 'Adds two numbers with a total of up to 20 and picks the answer from four.',
     instructions: 'Read the sum. Tap the answer.',
@@ -17,6 +18,7 @@ export const maths: TopicSpec[] = [
     id: 'taking-away-within-20',
     subject: 'maths',
     title: 'Taking Away within 20',
+    picture: 'cookie',
     skill: 'addition-and-subtraction-within-20',
     description:
       'Takes away from numbers up to 20, such as 17 - 9, and picks the answer from four.',
@@ -29,6 +31,7 @@ export const maths: TopicSpec[] = [
     id: 'adding-stories',
     subject: 'maths',
     title: 'Adding Stories',
+    picture: 'fish',
     skill: 'number-stories',
     description:
       'Listens to a short story, such as Sam has 8 ducks and Mia brings 5 more, and works out how many there are altogether, up to 15.',
@@ -41,6 +44,7 @@ export const maths: TopicSpec[] = [
     id: 'take-away-stories',
     subject: 'maths',
     title: 'Take-Away Stories',
+    picture: 'teddy-bear',
     skill: 'number-stories',
     description:
       'Listens to a short story, such as Sam has 12 apples and gives 4 to Mia, and works out how many are left.',
@@ -53,6 +57,7 @@ export const maths: TopicSpec[] = [
     id: 'bigger-number-to-100',
     subject: 'maths',
     title: 'Which Number Is Bigger?',
+    picture: 'elephant',
     skill: 'comparing-numbers',
     description:
       'Compares two numbers from 10 to 100 by their tens and ones and picks the bigger one.',
@@ -65,6 +70,7 @@ export const maths: TopicSpec[] = [
     id: 'ordering-on-the-hundred-square',
     subject: 'maths',
     title: 'Ordering on the Hundred Square',
+    picture: 'game-die',
     skill: 'number-order',
     description:
       'Finds the hidden number on the 1 to 100 grid, choosing from four numbers that include ten more and ten less.',
@@ -77,6 +83,7 @@ export const maths: TopicSpec[] = [
     id: 'three-part-patterns',
     subject: 'maths',
     title: 'Three-Part Patterns',
+    picture: 'spiral-shell',
     skill: 'patterns',
     description:
       'Continues patterns that repeat three different pictures, such as duck, frog, fish, duck, frog, fish.',
@@ -93,6 +100,7 @@ export const maths: TopicSpec[] = [
     id: 'order-big-numbers',
     subject: 'maths',
     title: 'Order Big Numbers',
+    picture: 'baby-chick',
     skill: 'number-order',
     description: 'Puts five numbers from 50 to 100 in order, smallest first.',
     instructions: 'Drag the numbers into order, or tap a number and then its place.',
@@ -104,6 +112,7 @@ export const maths: TopicSpec[] = [
     id: 'biggest-first-to-100',
     subject: 'maths',
     title: 'Biggest First to 100',
+    picture: 'rainbow',
     skill: 'comparing-numbers',
     description: 'Puts five numbers from 50 to 100 in order from biggest to smallest.',
     instructions: 'Drag the numbers into order, or tap a number and then its place.',
@@ -115,6 +124,7 @@ export const maths: TopicSpec[] = [
     id: 'hop-to-add-and-take-away',
     subject: 'maths',
     title: 'Hop to Add and Take Away',
+    picture: 'kite',
     skill: 'addition-and-subtraction-within-20',
     description: 'Adds and takes away up to 9 on a line to 20.',
     instructions: 'Hop the frog along the number line, then tap the tick.',
@@ -126,6 +136,7 @@ export const maths: TopicSpec[] = [
     id: 'find-the-clock',
     subject: 'maths',
     title: 'Find the Clock',
+    picture: 'alarm-clock',
     skill: 'time-to-the-hour',
     description: "Hears a time like 7 o'clock and finds the clock that shows it.",
     instructions: 'Listen to the time. Tap the clock that shows it.',

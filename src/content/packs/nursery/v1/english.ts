@@ -8,6 +8,7 @@ export const english: TopicSpec[] = [
     id: 'big-and-small-letters',
     subject: 'english',
     title: 'Big and Small Letters A to H',
+    picture: 'envelope',
     skill: 'letter-recognition',
     description: 'Looks at a big letter from A to H and finds the small letter that goes with it.',
     instructions: 'Look at the big letter. Tap the small letter that goes with it.',
@@ -19,6 +20,7 @@ export const english: TopicSpec[] = [
     id: 'first-sounds-a-to-h',
     subject: 'english',
     title: 'First Sounds A to H',
+    picture: 'red-apple',
     skill: 'first-sounds',
     description:
       'Hears the sound of a letter and finds the picture that begins with it: b for ball.',
@@ -31,6 +33,7 @@ export const english: TopicSpec[] = [
     id: 'trace-letters-a-to-h',
     subject: 'english',
     title: 'Trace A to H',
+    picture: 'pencil',
     skill: 'letter-formation',
     description:
       'Traces the capital letters A to H with a finger, from the big dot along the dots.',
@@ -55,6 +58,7 @@ export const english: TopicSpec[] = [
     id: 'which-does-not-belong',
     subject: 'english',
     title: 'Which One Does Not Belong?',
+    picture: 'magic-wand',
     skill: 'picture-sorting',
     description:
       'Names the pictures in a group and finds the one that is different: a car among animals.',
@@ -67,6 +71,7 @@ export const english: TopicSpec[] = [
     id: 'letters-and-pictures',
     subject: 'english',
     title: 'Match Letters to Pictures',
+    picture: 'puzzle-piece',
     skill: 'word-picture-matching',
     description: 'Joins each letter from A to H to a picture that begins with its sound.',
     instructions: 'Tap a letter, then tap the picture that begins with it.',
@@ -78,6 +83,7 @@ export const english: TopicSpec[] = [
     id: 'match-big-and-small-letters',
     subject: 'english',
     title: 'Match Big and Small Letters',
+    picture: 'rocket',
     skill: 'letter-recognition',
     description: 'Joins three big letters to their small partners, all from A to H.',
     instructions: 'Tap a big letter, then tap its small letter.',
@@ -89,6 +95,7 @@ export const english: TopicSpec[] = [
     id: 'first-letters-a-to-h',
     subject: 'english',
     title: 'Which Letter Does It Start With?',
+    picture: 'laptop',
     skill: 'first-sounds',
     description:
       'Says the name of a picture, listens for its first sound and picks its letter, from a to h.',

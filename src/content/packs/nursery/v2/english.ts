@@ -10,6 +10,7 @@ export const english: TopicSpec[] = [
     id: 'big-and-small-letters-i-to-p',
     subject: 'english',
     title: 'Big and Small Letters I to P',
+    picture: 'envelope',
     skill: 'letter-recognition',
     description: 'Looks at a big letter from I to P and finds the small letter that goes with it.',
     instructions: 'Look at the big letter. Tap the small letter that goes with it.',
@@ -21,6 +22,7 @@ export const english: TopicSpec[] = [
     id: 'first-sounds-i-to-p',
     subject: 'english',
     title: 'First Sounds I to P',
+    picture: 'red-apple',
     skill: 'first-sounds',
     description:
       'Hears the sound of a letter from i to p and finds the picture that begins with it: m for moon.',
@@ -33,6 +35,7 @@ export const english: TopicSpec[] = [
     id: 'which-letter-does-it-start-with',
     subject: 'english',
     title: 'Which Letter Does It Start With?',
+    picture: 'kite',
     skill: 'first-sounds',
     description:
       'Hears the name of a picture, like pig or kite, and picks its first letter from two.',
@@ -45,6 +48,7 @@ export const english: TopicSpec[] = [
     id: 'trace-letters-i-to-p',
     subject: 'english',
     title: 'Trace I to P',
+    picture: 'pencil',
     skill: 'letter-formation',
     description:
       'Traces the capital letters I to P with a finger, from the big dot along the dots.',
@@ -68,6 +72,7 @@ export const english: TopicSpec[] = [
     id: 'letters-and-pictures-i-to-p',
     subject: 'english',
     title: 'Match Letters to Pictures',
+    picture: 'puzzle-piece',
     skill: 'word-picture-matching',
     description: 'Joins each letter from I to P to a picture that begins with its sound.',
     instructions: 'Tap a letter, then tap the picture that begins with it.',
@@ -79,6 +84,7 @@ export const english: TopicSpec[] = [
     id: 'match-big-and-small-a-to-p',
     subject: 'english',
     title: 'Match Big and Small Letters A to P',
+    picture: 'rocket',
     skill: 'letter-recognition',
     description: 'Joins big letters from A to P to their small partners, three at a time.',
     instructions: 'Tap a big letter, then tap its small letter.',
@@ -94,6 +100,7 @@ export const english: TopicSpec[] = [
     id: 'sort-the-pictures',
     subject: 'english',
     title: 'Sort the Pictures',
+    picture: 'magic-wand',
     skill: 'picture-sorting',
     description:
       'Names three pictures and finds the one that does not belong: a drum among vegetables.',
@@ -106,6 +113,7 @@ export const english: TopicSpec[] = [
     id: 'first-next-last',
     subject: 'english',
     title: 'First, Next, Last',
+    picture: 'baby-chick',
     skill: 'story-order',
     description:
       'Listens to a short story and puts its three pictures in order: an egg, a chick, a hen.',

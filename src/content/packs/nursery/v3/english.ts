@@ -11,6 +11,7 @@ export const english: TopicSpec[] = [
     id: 'big-and-small-letters-q-to-z',
     subject: 'english',
     title: 'Big and Small Letters Q to Z',
+    picture: 'envelope',
     skill: 'letter-recognition',
     description: 'Looks at a big letter from Q to Z and finds the small letter that goes with it.',
     instructions: 'Look at the big letter. Tap the small letter that goes with it.',
@@ -22,6 +23,7 @@ export const english: TopicSpec[] = [
     id: 'match-big-and-small-q-to-z',
     subject: 'english',
     title: 'Match Big and Small Letters Q to Z',
+    picture: 'rocket',
     skill: 'letter-recognition',
     description: 'Joins three big letters from Q to Z to their small partners.',
     instructions: 'Tap a big letter, then tap its small letter.',
@@ -33,6 +35,7 @@ export const english: TopicSpec[] = [
     id: 'first-sounds-q-to-z',
     subject: 'english',
     title: 'First Sounds Q to Z',
+    picture: 'red-apple',
     skill: 'first-sounds',
     description:
       'Hears the sound of a letter from q to z and finds the picture that begins with it: s for sun.',
@@ -45,6 +48,7 @@ export const english: TopicSpec[] = [
     id: 'trace-letters-q-to-z',
     subject: 'english',
     title: 'Trace Q to Z',
+    picture: 'pencil',
     skill: 'letter-formation',
     description:
       'Traces the capital letters Q to Z with a finger, from the big dot along the dots.',
@@ -69,6 +73,7 @@ export const english: TopicSpec[] = [
     id: 'letters-and-pictures-q-to-z',
     subject: 'english',
     title: 'Match Letters to Pictures',
+    picture: 'puzzle-piece',
     skill: 'word-picture-matching',
     description: 'Joins each letter from Q to Z to a picture that begins with its sound.',
     instructions: 'Tap a letter, then tap the picture that begins with it.',
@@ -80,6 +85,7 @@ export const english: TopicSpec[] = [
     id: 'first-rhymes',
     subject: 'english',
     title: 'First Rhymes',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description:
       'Hears a word like cat and picks, from two pictures, the one that rhymes with it: hat.',
@@ -92,6 +98,7 @@ export const english: TopicSpec[] = [
     id: 'what-does-not-belong',
     subject: 'english',
     title: 'What Does Not Belong?',
+    picture: 'magic-wand',
     skill: 'picture-sorting',
     description:
       'Names three pictures and finds the one that does not belong: a cupcake among minibeasts.',
@@ -104,6 +111,7 @@ export const english: TopicSpec[] = [
     id: 'sort-by-first-sound',
     subject: 'english',
     title: 'Sort by First Sound',
+    picture: 'basket',
     skill: 'first-sounds',
     description:
       'Sorts pictures by their first sound: ball and bus go with b, sun and sock with s.',

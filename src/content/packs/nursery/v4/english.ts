@@ -11,6 +11,7 @@ export const english: TopicSpec[] = [
     id: 'big-and-small-letters-a-to-z',
     subject: 'english',
     title: 'Big and Small Letters A to Z',
+    picture: 'envelope',
     skill: 'letter-recognition',
     description:
       'Looks at any big letter of the alphabet and finds the small letter that goes with it.',
@@ -23,6 +24,7 @@ export const english: TopicSpec[] = [
     id: 'match-big-and-small-a-to-z',
     subject: 'english',
     title: 'Match Big and Small Letters A to Z',
+    picture: 'rocket',
     skill: 'letter-recognition',
     description: 'Joins three big letters from anywhere in the alphabet to their small partners.',
     instructions: 'Tap a big letter, then tap its small letter.',
@@ -34,6 +36,7 @@ export const english: TopicSpec[] = [
     id: 'trace-big-letters-a-to-z',
     subject: 'english',
     title: 'Trace Big Letters A to Z',
+    picture: 'pencil',
     skill: 'letter-formation',
     description:
       'Traces every capital letter from A to Z with a finger, from the big dot along the dots.',
@@ -73,6 +76,7 @@ export const english: TopicSpec[] = [
     id: 'trace-small-letters-a-to-z',
     subject: 'english',
     title: 'Trace Small Letters a to z',
+    picture: 'octopus',
     skill: 'letter-formation',
     description:
       'Traces every small letter from a to z with a finger, from the big dot along the dots.',
@@ -112,6 +116,7 @@ export const english: TopicSpec[] = [
     id: 'letters-and-pictures-a-to-z',
     subject: 'english',
     title: 'Match Letters to Pictures',
+    picture: 'puzzle-piece',
     skill: 'word-picture-matching',
     description:
       'Joins letters from all over the alphabet to pictures that begin with their sounds.',
@@ -124,6 +129,7 @@ export const english: TopicSpec[] = [
     id: 'first-letters-a-to-z',
     subject: 'english',
     title: 'First Letters A to Z',
+    picture: 'red-apple',
     skill: 'first-sounds',
     description:
       'Hears the name of a picture, like fox or robot, and picks its first letter from three.',
@@ -136,6 +142,7 @@ export const english: TopicSpec[] = [
     id: 'rhyme-time',
     subject: 'english',
     title: 'Rhyme Time',
+    picture: 'bell',
     skill: 'rhyme-awareness',
     description:
       'Hears a word like moon and finds the picture that rhymes with it among three: spoon.',
