@@ -14,6 +14,9 @@ vi.mock('@/backend/auth-state', () => ({
   useAuth: () => ({ status: 'signedOut', user: null, session: null, recovering: false }),
 }));
 
+/** The first load of a kind's module, transformed on first use, can take a while under load. */
+const KIND_LOADED = { timeout: 10_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -36,7 +39,11 @@ describe('TopicPage', () => {
     expect(await screen.findByRole('heading', { name: 'Count to 10' })).toBeVisible();
     expect(screen.getByText(/Counts groups of 5 to 10 things/)).toBeVisible();
     // Enabled once this device's unfinished round, if any, has been read.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled());
+    // Once the topic's kind has loaded too (a chunk of its own).
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled(),
+      KIND_LOADED,
+    );
   });
 
   it('shows a pack that has already loaded at once, with the start button waiting', async () => {
@@ -45,7 +52,11 @@ describe('TopicPage', () => {
     expect(screen.getByRole('heading', { name: 'Count to 10' })).toBeVisible();
     expect(screen.queryByText('Loading content...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tap to start/ })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled());
+    // Once the topic's kind has loaded too (a chunk of its own).
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled(),
+      KIND_LOADED,
+    );
   });
 
   it.each([
@@ -79,7 +90,12 @@ describe('TopicPage', () => {
 
   it('plays the end-of-volume assessment at .../assessment', async () => {
     renderAt('/class/k2/v1/english/assessment');
-    expect(await screen.findByRole('heading', { name: 'English Assessment' })).toBeVisible();
+    // The assessment player is a chunk of its own, with every kind's generator.
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /Tap to start/ })).toBeEnabled(),
+      KIND_LOADED,
+    );
+    expect(screen.getByRole('heading', { name: 'English Assessment' })).toBeVisible();
   });
 
   it('locks volumes 2 to 4 for a visitor, with the way to subscribe', async () => {
@@ -106,7 +122,9 @@ describe('TopicPage', () => {
     await saveSession(key, 99, started);
 
     renderAt('/class/nursery/v1/maths/count-to-5');
-    expect(await screen.findByRole('button', { name: /Tap to carry on/ })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: /Tap to carry on/ }, KIND_LOADED),
+    ).toBeVisible();
     expect((await loadSession(key))?.seed).toBe(99);
   });
 });

@@ -32,6 +32,8 @@ vi.mock('@/backend/client', () => {
 const ADA = { id: 'c-ada', name: 'Ada', grade: 'Nursery' as const, avatar: 'owl' as const };
 const BEN = { id: 'c-ben', name: 'Ben', grade: 'Nursery' as const, avatar: 'fox' as const };
 const KEY = 'nursery/v1/maths/count-to-5';
+/** The first load of the topic's kind (a chunk of its own) can take a while under load. */
+const KIND_LOADED = { timeout: 10_000 };
 
 let speech: SpeechRecorder;
 beforeEach(async () => {
@@ -89,7 +91,7 @@ describe('Who is playing?', () => {
     keepFamily({ children: [ADA, BEN], playing: null });
     const last = await almostFinishedRound();
     renderTopic();
-    await user.click(await screen.findByRole('button', { name: 'Tap to carry on' }));
+    await user.click(await screen.findByRole('button', { name: 'Tap to carry on' }, KIND_LOADED));
 
     const picker = screen.getByRole('region', { name: 'Who is playing?' });
     expect(speech.spoken).toContain('Who is playing?');
@@ -115,7 +117,7 @@ describe('Who is playing?', () => {
     keepFamily({ children: [ADA], playing: null });
     const last = await almostFinishedRound();
     renderTopic();
-    await user.click(await screen.findByRole('button', { name: 'Tap to carry on' }));
+    await user.click(await screen.findByRole('button', { name: 'Tap to carry on' }, KIND_LOADED));
     expect(screen.queryByRole('region', { name: 'Who is playing?' })).toBeNull();
     await answer(user, last);
     await vi.waitFor(async () => expect(await listResults({ topicKey: KEY })).toHaveLength(1));
@@ -127,7 +129,7 @@ describe('Who is playing?', () => {
     keepFamily({ children: [ADA, BEN], playing: 'c-ada' });
     const last = await almostFinishedRound();
     renderTopic();
-    await user.click(await screen.findByRole('button', { name: 'Tap to carry on' }));
+    await user.click(await screen.findByRole('button', { name: 'Tap to carry on' }, KIND_LOADED));
     expect(screen.queryByRole('region', { name: 'Who is playing?' })).toBeNull();
     await answer(user, last);
     await vi.waitFor(async () => expect(await listResults({ topicKey: KEY })).toHaveLength(1));

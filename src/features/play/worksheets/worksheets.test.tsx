@@ -93,8 +93,10 @@ const firstEnglish = () => pack.subjects.english.topics[0]!;
 const secondEnglish = () => pack.subjects.english.topics[1]!;
 const firstMaths = () => pack.subjects.maths.topics[0]!;
 
+// The panel is a chunk of its own, with the worksheet builder and every kind's generator: the
+// first test to open it waits for their first load.
 async function worksheetPanel() {
-  return screen.findByRole('region', { name: 'Printable worksheet' });
+  return screen.findByRole('region', { name: 'Printable worksheet' }, SLOW);
 }
 
 async function pdfText(blob: Blob) {
