@@ -215,6 +215,24 @@ describe('the performance report', () => {
     expect(alone).not.toContain('times the React reference');
   });
 
+  it('counts the requests each page made before its first control, when measured', () => {
+    const withRequests = results({
+      offlineStart: { ...offline(TOPIC, 250, 60), requestsBeforeReady: 89 },
+      offlineFloor: {
+        plain: { ...offline('/plain/', 100, 5), requestsBeforeReady: 3 },
+        react: { ...offline('/react/', 150, 10), requestsBeforeReady: 3 },
+      },
+    });
+    const report = renderReport(withRequests, []);
+    expect(report).toContain('Requests before ready (median)');
+    expect(report).toContain(`| \`${TOPIC}\` | 250 | 300 | 60 | 310 | 89 |`);
+    expect(report).toContain('| Reference: one button, React | 150 | 200 | 10 | 160 | 3 |');
+    // A run from before the count: the column says it was not measured.
+    expect(renderReport(results(), [])).toContain(
+      '| Reference: one button, React | 150 | 200 | 10 | 160 | - |',
+    );
+  });
+
   it('records the load around each part and marks the parts measured under load', () => {
     const ownBrowsersOnly = { ...busy, otherCores: 0.08, underLoad: false };
     const report = renderReport(

@@ -116,6 +116,7 @@ const offlineRow = (label: string, figures: OfflineStartResults) => [
   figures.readyP95Ms,
   figures.firstItemMedianMs,
   figures.totalMedianMs,
+  figure(figures.requestsBeforeReady),
 ];
 
 function ratioLine(results: BenchResults): string[] {
@@ -229,6 +230,7 @@ function offlineSection(results: BenchResults): string[] {
         'p95',
         'Tap to first item (median)',
         'Total (median)',
+        'Requests before ready (median)',
       ],
       rows,
     ),

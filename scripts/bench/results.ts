@@ -89,6 +89,11 @@ export interface OfflineStartResults {
   firstItemMedianMs: number;
   /** readyMedianMs + firstItemMedianMs: what the child waits for, leaving out the tap itself. */
   totalMedianMs: number;
+  /**
+   * The page and the files it had fetched when 'Tap to start' was ready (median): from the
+   * service worker's cache, yet each one costs the page's main thread.
+   */
+  requestsBeforeReady?: number;
 }
 
 /** The offline-start harness on the reference pages of offline-floor.ts. */
