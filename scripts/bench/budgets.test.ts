@@ -210,7 +210,9 @@ describe('the performance report', () => {
     expect(report).toContain('| Reference: one button, React | 150 | 200 | 10 | 160 |');
     expect(report).toContain('`scripts/bench/offline-floor`');
     expect(report).toContain("The topic page's total is 1.94 times the React reference's");
+    expect(report).toContain('10 runs each, the pages taking turns run by run');
     const alone = renderReport(results({ offlineFloor: undefined }), []);
+    expect(alone).toContain('10 runs (ms');
     expect(alone).not.toContain('Reference:');
     expect(alone).not.toContain('times the React reference');
   });

@@ -20,8 +20,8 @@ import { measureBytes } from './bytes';
 import { nextHistory, summarize } from './history';
 import { measureLighthouse } from './lighthouse';
 import { withLoad } from './load';
-import { measureOfflineFloor } from './offline-floor';
-import { measureOfflineStart } from './offline-start';
+import { serveFloorPages } from './offline-floor';
+import { measureOfflineStarts } from './offline-start';
 import { renderReport } from './report';
 import { BENCH_PARTS, type BenchPart, type BenchResults, type MachineInfo } from './results';
 import { startServers } from './servers';
@@ -120,22 +120,30 @@ async function main(): Promise<void> {
       );
     }
     if (servers && parts.includes('offline')) {
-      // The topic page and the reference pages in one part, so their ratio shares one load.
+      // The topic page and the reference pages in one part, taking turns run by run, so their
+      // ratio shares one load.
       const offline = await measure('offline', () =>
-        withBrowser(async (browser) => ({
-          page: await measureOfflineStart(
-            browser,
-            servers.appUrl,
-            TOPIC_PAGE,
-            numberOption('offline-runs', 10),
-          ),
-          floor: await measureOfflineFloor(
-            browser,
+        withBrowser(async (browser) => {
+          const floor = await serveFloorPages(
             `${servers.outDir}-offline-floor`,
             numberOption('floor-port', 4392),
-            numberOption('offline-runs', 10),
-          ),
-        })),
+          );
+          try {
+            const [page, plain, react] = await measureOfflineStarts(
+              browser,
+              [
+                { appUrl: servers.appUrl, path: TOPIC_PAGE },
+                { appUrl: floor.url, path: '/plain/' },
+                { appUrl: floor.url, path: '/react/' },
+              ],
+              numberOption('offline-runs', 10),
+            );
+            if (!page || !plain || !react) throw new Error('An offline start was not measured');
+            return { page, floor: { plain, react } };
+          } finally {
+            await floor.close();
+          }
+        }),
       );
       results.offlineStart = offline.page;
       results.offlineFloor = offline.floor;

@@ -5,10 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Browser } from '@playwright/test';
 import { build, preview, type InlineConfig } from 'vite';
-import { measureOfflineStart } from './offline-start';
-import type { OfflineFloorResults } from './results';
 
 const root = fileURLToPath(new URL('./offline-floor', import.meta.url));
 
@@ -37,24 +34,15 @@ export async function buildFloorPages(outDir: string): Promise<void> {
   await build(config(outDir));
 }
 
-export async function measureOfflineFloor(
-  browser: Browser,
+/** The reference pages built into outDir and served on port, until `close`. */
+export async function serveFloorPages(
   outDir: string,
   port: number,
-  runs: number,
-): Promise<OfflineFloorResults> {
+): Promise<{ url: string; close: () => Promise<void> }> {
   await buildFloorPages(outDir);
   const server = await preview({
     ...config(outDir),
     preview: { host: '127.0.0.1', port, strictPort: true },
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    return {
-      plain: await measureOfflineStart(browser, url, '/plain/', runs),
-      react: await measureOfflineStart(browser, url, '/react/', runs),
-    };
-  } finally {
-    await server.close();
-  }
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }

@@ -3,7 +3,8 @@
  * in Chromium with the CPU slowed 4x through the DevTools protocol; every byte comes from the
  * service worker's precache.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { alternate } from './alternate';
 import type { OfflineStartResults } from './results';
 import { median, percentile, round } from './stats';
 import { goOffline } from '../../e2e/support/network';
@@ -64,70 +65,113 @@ async function clearSavedRounds(page: Page): Promise<void> {
   );
 }
 
-export async function measureOfflineStart(
+/** A page of the offline-start harness: the server that serves it and the path that opens it. */
+export interface OfflinePage {
+  appUrl: string;
+  path: string;
+}
+
+interface Run {
+  ready: number;
+  requests: number;
+  firstItem: number;
+}
+
+const START_BUTTON = /^(Tap to start|Tap to carry on)$/;
+
+/** A context that has installed the page's service worker and opened it once, now offline. */
+async function offlineContext(browser: Browser, { appUrl, path }: OfflinePage) {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const warm = await context.newPage();
+  await warm.goto(`${appUrl}/`);
+  await waitForServiceWorker(warm);
+  await warm.goto(`${appUrl}${path}`);
+  await warm.getByRole('button', { name: START_BUTTON }).waitFor();
+  await warm.close();
+  await goOffline(context);
+  await context.addInitScript(MARKERS);
+  return context;
+}
+
+async function runOnce(
+  context: BrowserContext,
+  { appUrl, path }: OfflinePage,
+  cpuThrottle: number,
+  run: number,
+): Promise<Run> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  await page.goto(`${appUrl}${path}`);
+  await page.waitForFunction(
+    () => (window as { __sproutsBench?: Marks }).__sproutsBench?.ready !== undefined,
+  );
+  await page.getByRole('button', { name: START_BUTTON }).click();
+  await page.waitForFunction(
+    () => (window as { __sproutsBench?: Marks }).__sproutsBench?.item !== undefined,
+  );
+  const marks = await page.evaluate(
+    () => (window as { __sproutsBench?: Marks }).__sproutsBench as Marks,
+  );
+  if (
+    marks.ready === undefined ||
+    marks.requests === undefined ||
+    marks.tap === undefined ||
+    marks.item === undefined
+  ) {
+    throw new Error(
+      `Offline start of ${path}, run ${run}, missed a mark: ${JSON.stringify(marks)}`,
+    );
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await clearSavedRounds(page);
+  await page.close();
+  return { ready: marks.ready, requests: marks.requests, firstItem: marks.item - marks.tap };
+}
+
+function summary(path: string, runs: readonly Run[], cpuThrottle: number): OfflineStartResults {
+  const ready = runs.map((run) => run.ready);
+  const readyMedianMs = round(median(ready), 0);
+  const firstItemMedianMs = round(median(runs.map((run) => run.firstItem)), 0);
+  return {
+    page: path,
+    runs: runs.length,
+    cpuThrottle,
+    readyMedianMs,
+    readyP95Ms: round(percentile(ready, 95), 0),
+    firstItemMedianMs,
+    totalMedianMs: readyMedianMs + firstItemMedianMs,
+    requestsBeforeReady: median(runs.map((run) => run.requests)),
+  };
+}
+
+/**
+ * Each page's offline start, `runs` times, the pages taking turns run by run (alternate.ts), so
+ * that the ratio of one page to another is not the machine's change of pace between them.
+ */
+export async function measureOfflineStarts(
   browser: Browser,
-  appUrl: string,
-  topicPath: string,
+  pages: readonly OfflinePage[],
   runs: number,
   cpuThrottle = 4,
-): Promise<OfflineStartResults> {
-  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+): Promise<OfflineStartResults[]> {
+  const contexts: BrowserContext[] = [];
   try {
-    const warm = await context.newPage();
-    await warm.goto(`${appUrl}/`);
-    await waitForServiceWorker(warm);
-    await warm.goto(`${appUrl}${topicPath}`);
-    await warm.getByRole('button', { name: /^(Tap to start|Tap to carry on)$/ }).waitFor();
-    await warm.close();
-    await goOffline(context);
-    await context.addInitScript(MARKERS);
-
-    const ready: number[] = [];
-    const firstItem: number[] = [];
-    const requests: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
-      await page.goto(`${appUrl}${topicPath}`);
-      await page.waitForFunction(
-        () => (window as { __sproutsBench?: Marks }).__sproutsBench?.ready !== undefined,
-      );
-      await page.getByRole('button', { name: /^(Tap to start|Tap to carry on)$/ }).click();
-      await page.waitForFunction(
-        () => (window as { __sproutsBench?: Marks }).__sproutsBench?.item !== undefined,
-      );
-      const marks = await page.evaluate(
-        () => (window as { __sproutsBench?: Marks }).__sproutsBench as Marks,
-      );
-      if (
-        marks.ready === undefined ||
-        marks.requests === undefined ||
-        marks.tap === undefined ||
-        marks.item === undefined
-      ) {
-        throw new Error(`Offline start run ${run + 1} missed a mark: ${JSON.stringify(marks)}`);
-      }
-      ready.push(marks.ready);
-      requests.push(marks.requests);
-      firstItem.push(marks.item - marks.tap);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await clearSavedRounds(page);
-      await page.close();
-    }
-    const readyMedianMs = round(median(ready), 0);
-    const firstItemMedianMs = round(median(firstItem), 0);
-    return {
-      page: topicPath,
+    for (const page of pages) contexts.push(await offlineContext(browser, page));
+    const results = await alternate(
       runs,
-      cpuThrottle,
-      readyMedianMs,
-      readyP95Ms: round(percentile(ready, 95), 0),
-      firstItemMedianMs,
-      totalMedianMs: readyMedianMs + firstItemMedianMs,
-      requestsBeforeReady: median(requests),
-    };
+      pages.map((page, index) => {
+        let run = 0;
+        return () => {
+          run += 1;
+          return runOnce(contexts[index] as BrowserContext, page, cpuThrottle, run);
+        };
+      }),
+    );
+    return results.map((pageRuns, index) =>
+      summary((pages[index] as OfflinePage).path, pageRuns, cpuThrottle),
+    );
   } finally {
-    await context.close();
+    for (const context of contexts) await context.close();
   }
 }
