@@ -4,13 +4,9 @@ import { alternate } from './alternate';
 describe('alternate', () => {
   it('measures each page once per round, in turn, and keeps each one its own results', async () => {
     const calls: string[] = [];
-    const measuring = (name: string) => {
-      let run = 0;
-      return async () => {
-        run += 1;
-        calls.push(`${name}${run}`);
-        return `${name}${run}`;
-      };
+    const measuring = (name: string) => async (round: number) => {
+      calls.push(`${name}${round + 1}`);
+      return `${name}${round + 1}`;
     };
     const results = await alternate(3, [measuring('topic'), measuring('dom'), measuring('react')]);
     expect(calls).toEqual([

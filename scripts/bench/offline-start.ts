@@ -155,23 +155,19 @@ export async function measureOfflineStarts(
   runs: number,
   cpuThrottle = 4,
 ): Promise<OfflineStartResults[]> {
-  const contexts: BrowserContext[] = [];
+  const prepared: { page: OfflinePage; context: BrowserContext }[] = [];
   try {
-    for (const page of pages) contexts.push(await offlineContext(browser, page));
+    for (const page of pages) prepared.push({ page, context: await offlineContext(browser, page) });
     const results = await alternate(
       runs,
-      pages.map((page, index) => {
-        let run = 0;
-        return () => {
-          run += 1;
-          return runOnce(contexts[index] as BrowserContext, page, cpuThrottle, run);
-        };
-      }),
+      prepared.map(
+        ({ page, context }) =>
+          (round: number) =>
+            runOnce(context, page, cpuThrottle, round + 1),
+      ),
     );
-    return results.map((pageRuns, index) =>
-      summary((pages[index] as OfflinePage).path, pageRuns, cpuThrottle),
-    );
+    return prepared.map(({ page }, index) => summary(page.path, results[index] ?? [], cpuThrottle));
   } finally {
-    for (const context of contexts) await context.close();
+    for (const { context } of prepared) await context.close();
   }
 }

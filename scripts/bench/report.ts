@@ -214,7 +214,7 @@ function offlineSection(results: BenchResults): string[] {
   return [
     '## Offline start',
     '',
-    `\`${offline.page}\` opened with the network off, served by the service worker, CPU slowed ${offline.cpuThrottle}x through the DevTools protocol, ${offline.runs} runs${results.offlineFloor ? " each, the pages taking turns run by run so that a change in the machine's pace falls on all of them" : ''} (ms, in the page's own clock).`,
+    `\`${offline.page}\` opened with the network off, served by the service worker, CPU slowed ${offline.cpuThrottle}x through the DevTools protocol, ${offline.runs} runs${floor ? " each, the pages taking turns run by run so that a change in the machine's pace falls on all of them" : ''} (ms, in the page's own clock).`,
     ...(floor
       ? [
           '',
