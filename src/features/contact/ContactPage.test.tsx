@@ -330,6 +330,38 @@ describe('ContactPage', () => {
     );
   });
 
+  it('never says a message was sent while still counting it as waiting', async () => {
+    await db.outbox.add({
+      kind: 'contact',
+      owner: null,
+      payload: { id: crypto.randomUUID(), ...written },
+      attempts: 1,
+      nextAttemptAt: Date.now(),
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'One message saved on this device is waiting to be sent.',
+    );
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes('has now been sent') && text.includes('waiting to be sent')) {
+        seen.push(text);
+      }
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    fake.send.mockResolvedValueOnce({ ok: true });
+    await act(async () => {
+      await deliveryEngine().drain();
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Your saved message has now been sent/,
+    );
+    watcher.disconnect();
+    expect(seen).toEqual([]);
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
+  });
+
   it('sends a filled honeypot along, so the server can ignore a robot', async () => {
     fake.send.mockResolvedValue({ ok: true });
     const user = userEvent.setup();

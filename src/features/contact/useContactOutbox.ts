@@ -26,26 +26,32 @@ export function useContactOutbox({ onDelivered, onRejected }: OutboxCallbacks) {
 
   useEffect(() => {
     let cancelled = false;
-    const count = () => {
+    // The notice and the new count land in one render, so a sent message is never announced
+    // while it is still counted as waiting.
+    const refresh = (next?: OutboxNotice) => {
       queuedContactMessages()
         .then((rows) => {
-          if (!cancelled) setWaiting(rows.length);
+          if (cancelled) return;
+          setWaiting(rows.length);
+          if (next) setNotice(next);
         })
         .catch((error: unknown) => {
           console.error('The outbox could not be read:', error);
+          if (!cancelled && next) setNotice(next);
         });
     };
-    count();
+    refresh();
     const stop = onOutboxEvent((event) => {
       if (event.kind !== CONTACT_KIND) return;
       if (event.type === 'delivered') {
         delivered();
-        setNotice({ type: 'delivered' });
+        refresh({ type: 'delivered' });
       } else if (event.type === 'rejected') {
         const restored = rejected(event.payload as ContactMessage);
-        setNotice({ type: 'rejected', reason: event.reason, restored });
+        refresh({ type: 'rejected', reason: event.reason, restored });
+      } else {
+        refresh();
       }
-      count();
     });
     return () => {
       cancelled = true;
