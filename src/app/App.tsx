@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@/lib/router';
 import { AuthProvider } from '@/backend/auth-state';
 import { HydrationProvider } from '@/lib/hydration';
 import { AccountSettingsSync } from './AccountSettingsSync';

@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@/lib/router';
 import { loadPack, takePrerenderedPacks } from '@/content/load-pack';
 import { GRADE_SLUGS, SUBJECT_SLUGS } from '@/domain/grades';
 import { takePrerenderedTitle } from '@/ui/useDocumentTitle';

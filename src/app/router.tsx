@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@/lib/router';
 import { RootLayout } from './layout/RootLayout';
 import { lazyPage } from './lazy-page';
 

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { holdForActivity } from './activity-guard';
 import { UpdateOffer } from './UpdateOffer';

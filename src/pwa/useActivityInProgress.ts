@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { isActivityInProgress, onActivityChange } from './activity-guard';
 import { isActivityPath } from './activity-path';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@/lib/router';
 import { useHydrating } from '@/lib/hydration';
 import styles from './Button.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@/lib/router';
 import styles from './Card.module.css';
 
 export type CardTone = 'plain' | 'green' | 'sun' | 'sky' | 'berry' | 'orange';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@/lib/router';
 import { Loading } from './Spinner';
 
 /**

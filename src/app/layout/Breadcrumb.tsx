@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/router';
 import { breadcrumbSegments } from './breadcrumb-segments';
 import styles from './Breadcrumb.module.css';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { isActivityPath } from '@/pwa/activity-path';
 import { InstallApp } from '@/pwa/install/InstallApp';

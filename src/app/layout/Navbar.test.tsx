@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState, AuthStatus } from '@/backend/auth-state';
 import { Navbar } from './Navbar';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@/lib/router';
 import { useAuth } from '@/backend/auth-state';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useHydrating } from '@/lib/hydration';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@/lib/router';
 import { useHydrating } from '@/lib/hydration';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';

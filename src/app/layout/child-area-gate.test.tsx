@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerOf } from '@/widgets/parental-gate/testing';
 import { arrivalPath, exitGateStep, isChildArea, leavesChildArea } from './child-area';

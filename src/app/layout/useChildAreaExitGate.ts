@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useHydrating } from '@/lib/hydration';
 import { hasRecentPass } from '@/widgets/parental-gate/gate-pass';
 import { arrivalPath, exitGateStep, type ExitGateState } from './child-area';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { sendPasswordReset } from '@/backend/auth-calls';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';

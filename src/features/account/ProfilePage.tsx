@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { signOut } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { DeviceStorage } from '@/widgets/downloads/DeviceStorage';

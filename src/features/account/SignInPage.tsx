@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { signIn } from '@/backend/auth-calls';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';

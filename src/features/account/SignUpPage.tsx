@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/router';
 import { signUp, type AuthFailure } from '@/backend/auth-calls';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';

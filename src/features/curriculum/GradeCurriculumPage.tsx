@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@/lib/router';
 import type { TopicSpec } from '@/domain/types';
 import { VOLUME_OUTLINES, isFreeVolume } from '@/content/curriculum';
 import {

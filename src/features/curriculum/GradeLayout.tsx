@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, Outlet, useLocation, useParams } from '@/lib/router';
 import { GRADES, parseGrade, parseVolume } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { GradeNotFound } from './GradeNotFound';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import { GRADES, VOLUME_SLUGS, parseGrade } from '@/domain/grades';
 import { ButtonLink } from '@/ui/Button';
 import { LinkCard, type CardTone } from '@/ui/Card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { MINIMUM_AGE, PRODUCT_NAME, SUBSCRIPTION_STATUS_CACHE_MS } from '@/lib/constants';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 

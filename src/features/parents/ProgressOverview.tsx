@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import type { ProgressSummary, SubjectProgress } from '@/content/progress';
 import { SUBJECT_TITLES } from '@/domain/grades';
 import { gradeLabel, volumeLabel } from '@/worksheets/layout/page/labels';

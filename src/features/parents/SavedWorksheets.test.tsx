@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, listWorksheets, saveWorksheet } from '@/db';
 import { SavedWorksheets } from './SavedWorksheets';

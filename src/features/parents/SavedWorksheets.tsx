@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { deleteWorksheet, listWorksheets, type WorksheetRow } from '@/db';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';

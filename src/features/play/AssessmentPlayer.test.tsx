@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession, type SessionState } from '@/activities/core/session';
 import type { ChoiceItem, Item } from '@/domain/types';

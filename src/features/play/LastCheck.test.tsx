@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, recordResult, type FinishedResult } from '@/db';
 import type { SkillScore } from '@/domain/progress';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { topicPictures } from '@/content/topic-pictures';
 import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateRound } from '@/activities/registry';
 import { createSession, sessionReducer } from '@/activities/core/session';

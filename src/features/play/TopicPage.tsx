@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import type { NextStep } from '@/activities/player';
 import type { ContentPack } from '@/domain/types';
 import { VOLUME_OUTLINES } from '@/content/curriculum';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 import { newSeed } from '@/domain/random';
 import type { ItemResult, SessionState } from '@/activities/core/session';
 import { dueCards, withCards, type CardPlace } from '@/activities/core/review-cards';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_STATUS_CACHE_KEY } from '@/lib/constants';
 import { VolumeGate } from './VolumeGate';

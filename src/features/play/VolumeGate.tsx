@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { useSubscriptionStatus } from '@/backend/subscription';
 import {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@/lib/router';
 import { VOLUME_OUTLINES, isFreeVolume } from '@/content/curriculum';
 import { gardenOf } from '@/content/garden';
 import { topicPictures } from '@/content/topic-pictures';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { signUpToPay } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';

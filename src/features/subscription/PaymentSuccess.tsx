@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Alert } from '@/ui/Alert';
 import { TEXT } from './messages';
 import styles from './checkout.module.css';

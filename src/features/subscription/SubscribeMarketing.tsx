@@ -1,6 +1,6 @@
 import { MAX_CHILDREN } from '@/domain/child';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { useAuth } from '@/backend/auth-state';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Card } from '@/ui/Card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { signUpToPay, type SignUpDetails } from '@/backend/auth-calls';
 import { useAuth } from '@/backend/auth-state';
 import { createCardOrder, validateCardPayment } from '@/backend/payments';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 
 /**
  * After a payment: the home page once `delayMs` has passed (SPEC section 9: 3 s after a card

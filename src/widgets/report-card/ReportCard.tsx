@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { SECURE_MIN_ASKED, SECURE_SHARE } from '@/content/skill-level';
 import type { SkillReport } from '@/content/skill-report';
 import { StarRow } from '@/ui/StarRow';

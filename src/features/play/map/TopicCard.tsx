@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { pictureUrl } from '@/activities/views/pictures';
 import { PlayIcon } from '@/ui/child/icons';
 import { speak } from '@/ui/child/speech';

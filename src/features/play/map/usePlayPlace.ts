@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import type { PlayPlace } from '@/content/next-step';
 import { enterFullscreen } from '@/ui/fullscreen';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Alert } from '@/ui/Alert';
 import type { Notice } from './useWorksheetJob';
 import styles from './worksheets.module.css';
