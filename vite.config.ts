@@ -52,7 +52,6 @@ export default defineConfig(({ mode }) => ({
     prerender({
       entry: 'src/app/prerender.tsx',
       config: () => moduleConfig(mode),
-      browserOnly: [/^virtual:pwa-register/],
     }),
     // The CSP and the other security headers: `_headers` in the build, sent by `vite preview`.
     securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_')),

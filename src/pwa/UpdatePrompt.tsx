@@ -1,20 +1,23 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useRef, useState } from 'react';
+import { registerServiceWorker, type ServiceWorkerRegistrar } from './service-worker';
 import { UpdateOffer } from './UpdateOffer';
 
 /**
- * Registers the service worker (workbox-window, registerType prompt) and offers a waiting new
- * version through UpdateOffer; updating reloads the page with the new version.
+ * Registers the service worker and offers a waiting new version through UpdateOffer; updating
+ * reloads the page with the new version.
  */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
+  const [waiting, setWaiting] = useState(false);
+  const registrar = useRef<ServiceWorkerRegistrar | null>(null);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || registrar.current) return;
+    registrar.current = registerServiceWorker({ onWaiting: () => setWaiting(true) });
+  }, []);
   return (
     <UpdateOffer
-      waiting={needRefresh}
-      onUpdate={() => void updateServiceWorker(true)}
-      onLater={() => setNeedRefresh(false)}
+      waiting={waiting}
+      onUpdate={() => registrar.current?.update()}
+      onLater={() => setWaiting(false)}
     />
   );
 }

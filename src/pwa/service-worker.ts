@@ -1,0 +1,71 @@
+/**
+ * Registers the service worker that vite-plugin-pwa builds (`sw.js`, prompt mode) and tells when
+ * a new version is installed and waiting. Updating asks the waiting worker to take over and
+ * reloads the page once it controls it, so the page and its code come from one version.
+ */
+export interface ServiceWorkerRegistrar {
+  /** Asks the waiting version to take over; the page reloads when it has. */
+  update(): void;
+}
+
+export interface RegisterOptions {
+  /** The browser's service worker container; `navigator.serviceWorker` by default. */
+  container?: ServiceWorkerContainer;
+  url?: string;
+  onWaiting(): void;
+  onError?(error: unknown): void;
+  reload?(): void;
+}
+
+// The message the generated worker answers with `self.skipWaiting()`.
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
+export function registerServiceWorker({
+  container = navigator.serviceWorker,
+  url = `${import.meta.env.BASE_URL}sw.js`,
+  onWaiting,
+  onError = (error) => console.error('The service worker could not be registered:', error),
+  reload = () => window.location.reload(),
+}: RegisterOptions): ServiceWorkerRegistrar {
+  let registration: ServiceWorkerRegistration | undefined;
+  let reloadArmed = false;
+  // A page that was controlled reloads when the new version takes over; the first install
+  // taking control of a page that had no worker changes nothing on screen.
+  const wasControlled = Boolean(container.controller);
+
+  const offer = () => {
+    if (wasControlled && !reloadArmed) {
+      reloadArmed = true;
+      container.addEventListener('controllerchange', reload, { once: true });
+    }
+    onWaiting();
+  };
+
+  const watch = (worker: ServiceWorker) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && registration?.waiting === worker && registration.active) {
+        offer();
+      }
+    });
+  };
+
+  const register = async () => {
+    registration = await container.register(url, { scope: import.meta.env.BASE_URL });
+    if (registration.waiting && registration.active) offer();
+    if (registration.installing) watch(registration.installing);
+    registration.addEventListener('updatefound', () => {
+      if (registration?.installing) watch(registration.installing);
+    });
+  };
+
+  // After the page's own load, so that the worker's precache does not compete with it.
+  const start = () => register().catch(onError);
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
+
+  return {
+    update() {
+      registration?.waiting?.postMessage(SKIP_WAITING);
+    },
+  };
+}
