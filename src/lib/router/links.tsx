@@ -20,9 +20,19 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target: string | u
   );
 }
 
+/** An address with a scheme (`https:`, `mailto:`) or a host of its own leaves the app. */
+const OUTSIDE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
 /** A real link (it opens in a new tab, and works before the code has loaded) that navigates in place. */
 export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
   const { history, location } = useRouter('Link');
+  if (OUTSIDE.test(to)) {
+    return (
+      <a {...rest} href={to} target={target} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
   const href = resolvePath(to, location.pathname);
   return (
     <a

@@ -116,6 +116,25 @@ describe('the router', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Pick a class');
   });
 
+  it('leaves a link to another site to the browser', () => {
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <Link to="mailto:hello@example.com">Write to us</Link>
+        <Link to="https://example.com/help">Help</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const mail = screen.getByRole('link', { name: 'Write to us' });
+    expect(mail).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute(
+      'href',
+      'https://example.com/help',
+    );
+    // jsdom does not follow it; the router must not have handled it either.
+    fireEvent.click(mail);
+    expect(screen.getByTestId('where')).toHaveTextContent('POP /contact');
+  });
+
   it('navigates from code, replacing the entry when asked', async () => {
     const user = userEvent.setup();
     render(app(['/class/k1/v1']));
