@@ -1,4 +1,4 @@
-import { DATABASE_NAME } from './schema';
+import { DATABASE_NAME } from './database-name';
 
 /**
  * Whether this device may already hold the app's database, found without opening (and so

@@ -14,7 +14,7 @@ export interface SchemaVersion {
   upgrade?: (transaction: Transaction) => Promise<void>;
 }
 
-export const DATABASE_NAME = 'sprouts';
+export { DATABASE_NAME } from './database-name';
 
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {

@@ -105,9 +105,6 @@ export function createBrowserHistory(win: Window = window): History {
     const stored: unknown = win.history.state;
     return isEntryState(stored) ? stored.idx : 0;
   };
-  if (!isEntryState(win.history.state)) {
-    win.history.replaceState({ usr: null, key: 'default', idx: 0 }, '');
-  }
   let location = read();
   let action: NavigationType = 'POP';
   const notify = () => {

@@ -1,0 +1,2 @@
+/** The device database's name, apart from its schema: checking that it exists loads no upgrade code. */
+export const DATABASE_NAME = 'sprouts';
