@@ -288,6 +288,8 @@ export class PlayPage {
 
   /** Plays the round on screen from its current item to the stars; returns the items. */
   async playToTheEnd(topicKey: string, from = 0): Promise<Item[]> {
+    // The child space shows before the round is saved: wait for the item to be on the device.
+    await this.itemAt(topicKey, from);
     const state = await this.session(topicKey);
     const total = state?.items.length ?? 0;
     expect(total).toBeGreaterThanOrEqual(8);
