@@ -76,8 +76,7 @@ async function playTopic(page: PlayPage, { kind, topicKey }: KindCase): Promise<
   await page.open(pathOf(topicKey));
   await page.start();
   await expect(page.space).toBeVisible();
-  const state = await page.session(topicKey);
-  const total = state?.items.length ?? 0;
+  const total = (await page.savedRound(topicKey)).items.length;
   expect(total).toBeGreaterThanOrEqual(8);
   // The first item is whole on tablets both ways round, a laptop-sized tablet and a phone.
   await page.itemAt(topicKey, 0);
@@ -178,7 +177,7 @@ test.describe('playing by touch on a tablet, in the child space', () => {
     await page.clock.setFixedTime(new Date(2026, 5, 2, 10));
     await play.open(pathOf(topicKey));
     await play.start();
-    const items = (await play.session(topicKey))?.items ?? [];
+    const { items } = await play.savedRound(topicKey);
     expect(items[0]?.id.endsWith('~card')).toBe(false);
     expect(items[1]?.id).toBe(`${missed.id}~card`);
     expect(items[1]?.prompt.speech).toMatch(/^Here is one from another day\. You can do it!/);

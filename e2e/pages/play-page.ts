@@ -93,6 +93,21 @@ export class PlayPage {
     await this.press(this.startButton);
   }
 
+  /** The round saved on the device: the child space shows before the round is saved. */
+  async savedRound(topicKey: string): Promise<SessionState> {
+    let found: SessionState | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = await this.session(topicKey);
+          return found?.items.length ?? 0;
+        },
+        { message: `the round of ${topicKey} is saved` },
+      )
+      .toBeGreaterThan(0);
+    return found as SessionState;
+  }
+
   /** The item on screen, once the saved round shows it waiting for an answer. */
   async itemAt(topicKey: string, index: number): Promise<Item> {
     let found: Item | undefined;
@@ -288,10 +303,7 @@ export class PlayPage {
 
   /** Plays the round on screen from its current item to the stars; returns the items. */
   async playToTheEnd(topicKey: string, from = 0): Promise<Item[]> {
-    // The child space shows before the round is saved: wait for the item to be on the device.
-    await this.itemAt(topicKey, from);
-    const state = await this.session(topicKey);
-    const total = state?.items.length ?? 0;
+    const total = (await this.savedRound(topicKey)).items.length;
     expect(total).toBeGreaterThanOrEqual(8);
     const items: Item[] = [];
     for (let index = from; index < total; index += 1) {
