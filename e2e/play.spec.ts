@@ -72,6 +72,28 @@ const FIRST_ITEMS = 3;
 /** Tracing by touch is slow to drive (every stroke point by point): one letter; keyboard tracing is tested too. */
 const FIRST_ITEMS_OF: Partial<Record<KindId, number>> = { tracing: 1 };
 
+/** On a phone the frog, centred on its number, stays whole on the screen at both ends of the line. */
+async function frogStaysWholeAtBothEnds(page: PlayPage): Promise<void> {
+  await page.page.setViewportSize({ width: 390, height: 844 });
+  const frog = page.space.getByRole('slider');
+  const start = Number(await frog.getAttribute('aria-valuenow'));
+  const end = Number(await frog.getAttribute('aria-valuemax'));
+  await frog.focus();
+  const moves = [
+    ['ArrowRight', end - start, end],
+    ['ArrowLeft', end, 0],
+    ['ArrowRight', start, start],
+  ] as const;
+  for (const [key, presses, value] of moves) {
+    for (let press = 0; press < presses; press += 1) await page.page.keyboard.press(key);
+    await expect(frog).toHaveAttribute('aria-valuenow', String(value));
+    await frog.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    expect(await page.outOfView(), `the frog at ${value}`).toEqual([]);
+  }
+}
+
 async function playTopic(page: PlayPage, { kind, topicKey }: KindCase): Promise<void> {
   await page.open(pathOf(topicKey));
   await page.start();
@@ -84,6 +106,7 @@ async function playTopic(page: PlayPage, { kind, topicKey }: KindCase): Promise<
     await page.page.setViewportSize(screen);
     expect(await page.outOfView(), `${topicKey} at ${screen.width}x${screen.height}`).toEqual([]);
   }
+  if (kind === 'number-line') await frogStaysWholeAtBothEnds(page);
   await page.page.setViewportSize(SCREENS[0]);
   const toTheStars = TO_THE_STARS.has(kind);
   const firstItems = FIRST_ITEMS_OF[kind] ?? FIRST_ITEMS;
