@@ -104,6 +104,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, form: Form, values
   await user.type(form.message, values.message);
 }
 
+/** A message written earlier and waiting in the device's outbox. */
+async function keepOnDevice(timing: { attempts: number; nextAttemptAt: number }) {
+  await db.outbox.add({
+    kind: 'contact',
+    owner: null,
+    payload: { id: crypto.randomUUID(), ...written },
+    ...timing,
+  });
+}
+
 beforeEach(async () => {
   await db.delete({ disableAutoOpen: false });
   fake.auth.set({ status: 'signedOut', user: null, session: null, recovering: false });
@@ -317,13 +327,7 @@ describe('ContactPage', () => {
   });
 
   it('says how many messages wait on the device', async () => {
-    await db.outbox.add({
-      kind: 'contact',
-      owner: null,
-      payload: { id: crypto.randomUUID(), ...written },
-      attempts: 2,
-      nextAttemptAt: Date.now() + 60_000,
-    });
+    await keepOnDevice({ attempts: 2, nextAttemptAt: Date.now() + 60_000 });
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'One message saved on this device is waiting to be sent.',
@@ -331,13 +335,7 @@ describe('ContactPage', () => {
   });
 
   it('never says a message was sent while still counting it as waiting', async () => {
-    await db.outbox.add({
-      kind: 'contact',
-      owner: null,
-      payload: { id: crypto.randomUUID(), ...written },
-      attempts: 1,
-      nextAttemptAt: Date.now(),
-    });
+    await keepOnDevice({ attempts: 1, nextAttemptAt: Date.now() });
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'One message saved on this device is waiting to be sent.',

@@ -1,8 +1,7 @@
 // The app's router: addresses to pages, links and history, in the API the pages were written
 // against, without a data router's code in every page's first download.
 export type { Location, NavigateOptions, NavigationType } from './history';
-export type { Params, RouteObject } from './match';
-export { matchRoutes } from './match';
+export type { RouteObject } from './match';
 export type { NavigateFunction } from './hooks';
 export { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from './hooks';
 export { Outlet, Route, Routes, useRoutes } from './routes';

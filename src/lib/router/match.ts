@@ -95,11 +95,21 @@ function matchSegments(pattern: readonly string[], path: readonly string[]) {
   return pattern.length === path.length ? params : null;
 }
 
+// A route table is ranked once, not on every navigation.
+const rankedTables = new WeakMap<readonly RouteObject[], Branch[]>();
+
+function ranked(routes: readonly RouteObject[]): Branch[] {
+  let branches = rankedTables.get(routes);
+  if (!branches) {
+    branches = flatten(routes).sort((a, b) => b.score - a.score || compareOrder(a.order, b.order));
+    rankedTables.set(routes, branches);
+  }
+  return branches;
+}
+
 /** The chain of routes, outermost first, that renders `pathname`; null when none does. */
 export function matchRoutes(routes: readonly RouteObject[], pathname: string): RouteMatch[] | null {
-  const branches = flatten(routes).sort(
-    (a, b) => b.score - a.score || compareOrder(a.order, b.order),
-  );
+  const branches = ranked(routes);
   const path = splitPath(pathname);
   for (const branch of branches) {
     const params = matchSegments(branch.segments, path);
