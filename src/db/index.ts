@@ -20,8 +20,8 @@ export { CHILD_OUTBOX_KIND, childrenWithResults, removeChildFromDevice } from '.
 export {
   attachVisitorResults,
   bestByTopic,
+  countResults,
   listResults,
-  onResultRecorded,
   recordResult,
   syncBacklog,
   type FinishedResult,
@@ -34,12 +34,13 @@ export {
   reviewChildKey,
   saveReviewCards,
 } from './review-card-repo';
+export { onStoredPacksChange } from './pack-events';
+export { onResultRecorded } from './result-events';
 export { clearSession, loadSession, saveSession } from './session-repo';
 export {
   clearStoredPacks,
   listStoredPacks,
   loadStoredPack,
-  onStoredPacksChange,
   removeStoredPack,
   storePack,
   type StoredPackSummary,

@@ -5,15 +5,15 @@ import {
   clearStoredPacks,
   listStoredPacks,
   loadStoredPack,
-  onStoredPacksChange,
   removeStoredPack,
   storePack,
 } from './pack-repo';
 import { outboxStore } from './outbox-repo';
+import { onStoredPacksChange } from './pack-events';
 import { PROGRESS_KIND } from './progress-outbox';
+import { onResultRecorded } from './result-events';
 import {
   attachVisitorResults,
-  onResultRecorded,
   recordResult,
   syncBacklog,
   type FinishedResult,

@@ -1,21 +1,10 @@
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { db } from './db';
+import { announcePacksChange as announce } from './pack-events';
 import { packKeyOf, type StoredPackRow } from './records';
 
 /** A downloaded pack without its content, for lists. */
 export type StoredPackSummary = Omit<StoredPackRow, 'pack'>;
-
-const listeners = new Set<() => void>();
-
-function announce(): void {
-  for (const listener of listeners) listener();
-}
-
-/** Called after any pack is stored or removed on this device. */
-export function onStoredPacksChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Keeps a downloaded pack for offline play. */
 export async function storePack<Pack>(

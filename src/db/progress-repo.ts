@@ -4,6 +4,7 @@ import { db, type SproutsDatabase } from './db';
 import { announceQueued } from './outbox-repo';
 import { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
 import { topicKeyOf, type ProgressRow } from './records';
+import { announceResult } from './result-events';
 
 /** What the player reports when a round ends: a progress row before it has an id. */
 export type FinishedResult = Omit<ProgressRow, 'id' | 'topicKey' | 'finishedAt' | 'childId'> & {
@@ -52,14 +53,6 @@ function checkResult(result: FinishedResult): void {
   }
 }
 
-const recordedListeners = new Set<(row: ProgressRow) => void>();
-
-/** Called after every result stored on this device. */
-export function onResultRecorded(listener: (row: ProgressRow) => void): () => void {
-  recordedListeners.add(listener);
-  return () => recordedListeners.delete(listener);
-}
-
 /**
  * Stores a finished round on the device first, and in the same transaction queues it in the
  * outbox, which sends it later by its id.
@@ -91,7 +84,7 @@ export async function recordResult(
     await database.progress.add(row);
     await database.outbox.add(queued);
   });
-  for (const listener of recordedListeners) listener(row);
+  announceResult(row);
   announceQueued(PROGRESS_KIND);
   return row;
 }
@@ -115,6 +108,11 @@ export async function listResults(filter: ResultFilter = {}): Promise<ProgressRo
     )
     .toArray();
   return rows.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+}
+
+/** How many results this device holds. */
+export async function countResults(database: SproutsDatabase = db): Promise<number> {
+  return database.progress.count();
 }
 
 /** Results of this user not on the server: waiting to be sent, or refused by the server. */

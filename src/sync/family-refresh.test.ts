@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, listResults, recordResult } from '@/db';
 import { finishedRound } from '@/db/finished-round.fixture';
 import { FAMILY_ON_DEVICE, readStored, writeStored } from '@/storage';
-import { asksWhoIsPlaying, familyOnDevice, keepChild, refreshFamily } from './family';
+import { keepChild, refreshFamily } from './family';
+import { asksWhoIsPlaying, familyOnDevice } from './playing';
 
 const ADA = { id: 'c-ada', name: 'Ada', grade: 'Nursery' as const, avatar: 'owl' as const };
 const PARENT = 'parent-1';

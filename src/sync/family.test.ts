@@ -4,14 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, listResults, recordResult, type FinishedResult } from '@/db';
 import { FAMILY_ON_DEVICE, writeStored } from '@/storage';
 import { CHILD_KIND } from './children';
-import {
-  asksWhoIsPlaying,
-  choosePlayingChild,
-  familyOnDevice,
-  keepChild,
-  playingChildId,
-  removeChild,
-} from './family';
+import { keepChild, removeChild } from './family';
+import { asksWhoIsPlaying, choosePlayingChild, familyOnDevice, playingChildId } from './playing';
 
 // No server here: every call to it fails as offline.
 vi.mock('@/backend/client', () => {

@@ -4,16 +4,14 @@
  */
 export { CHILD_KIND, childRecords, type SaveChildCall } from './children';
 export { CONTACT_KIND, CONTACT_RECORDS, queuedContactMessages } from './contact';
+export { keepChild, refreshFamily, removeChild } from './family';
 export {
   asksWhoIsPlaying,
   choosePlayingChild,
   familyOnDevice,
-  keepChild,
   onFamilyChange,
   playingChildId,
-  refreshFamily,
-  removeChild,
-} from './family';
+} from './playing';
 export { useFamilyOnDevice } from './useFamilyOnDevice';
 export { DELIVERED, deliveryFromStatus, type DeliveryResult } from './delivery';
 export {

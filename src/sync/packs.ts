@@ -8,7 +8,7 @@ import { fetchPack, type PackRefusal, type ProgressListener } from '@/backend/co
 import { refreshSubscriptionStatus } from '@/backend/subscription';
 import { asContentPack } from '@/content/pack-shape';
 import { isBundledPack, loadPack } from '@/content/load-pack';
-import { loadStoredPack, storePack } from '@/db';
+import { loadStoredPack, storePack } from '@/db/on-demand';
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { fetchedPacks, forgetFetchedPacks } from './fetched-packs';
 

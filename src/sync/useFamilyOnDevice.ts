@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { FamilyOnDevice } from '@/storage';
-import { familyOnDevice, onFamilyChange, refreshFamily } from './family';
+import { familyOnDevice, onFamilyChange } from './playing';
 
 /**
  * A parent's children as this device knows them, kept up to date: read again from the server
@@ -14,7 +14,13 @@ export function useFamilyOnDevice(userId: string | null, refresh = true): Family
   const family = useMemo(() => JSON.parse(stored) as FamilyOnDevice, [stored]);
 
   useEffect(() => {
-    if (userId && refresh) void refreshFamily(userId);
+    if (!userId || !refresh) return;
+    // Loaded here, not with the module: the child space shows the device's copy first (and
+    // keeps showing it when the code cannot be had offline).
+    import('./family').then(
+      (family) => family.refreshFamily(userId),
+      () => undefined,
+    );
   }, [userId, refresh]);
 
   return family;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { db, onResultRecorded } from '@/db';
+import { countResults } from '@/db/on-demand';
+import { onResultRecorded } from '@/db/result-events';
 import { InstallOffer } from '@/pwa/install/InstallOffer';
 
 /** Whether a round was ever finished on this device; false until known. */
@@ -8,8 +9,7 @@ function useRoundFinishedHere(): boolean {
   useEffect(() => {
     let cancelled = false;
     const stop = onResultRecorded(() => setFinished(true));
-    db.progress
-      .count()
+    countResults()
       .then((count) => {
         if (!cancelled && count > 0) setFinished(true);
       })

@@ -4,7 +4,7 @@ import type { FinishScreen, NextStep } from '@/activities/player';
 import { assessmentItemTopic } from '@/content/assessment-item-id';
 import { buildAssessmentRound } from '@/content/assessment-round';
 import { findTopic } from '@/content/find';
-import { topicKeyOf } from '@/db';
+import { topicKeyOf } from '@/db/records';
 import type { CardPlace } from '@/activities/core/review-cards';
 import { buildSkillReport } from '@/content/skill-report';
 import { assessmentSkillScores } from '@/content/skill-scores';

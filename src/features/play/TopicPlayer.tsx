@@ -13,8 +13,9 @@ import {
   type NextStep,
 } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
-import { clearSession, recordResult, saveSession, topicKeyOf } from '@/db';
-import { familyOnDevice, playingChildId } from '@/sync';
+import { clearSession, recordResult, saveSession } from '@/db/on-demand';
+import { topicKeyOf } from '@/db/records';
+import { familyOnDevice, playingChildId } from '@/sync/playing';
 import type { SkillScore } from '@/domain/progress';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { StartGate } from '@/ui/child';

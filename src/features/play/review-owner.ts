@@ -1,6 +1,7 @@
 import type { CardOwner } from '@/activities/core/review-cards';
-import { listChildReviewCards, type ReviewCardRow } from '@/db';
-import { familyOnDevice, playingChildId } from '@/sync';
+import type { ReviewCardRow } from '@/db';
+import { listChildReviewCards } from '@/db/on-demand';
+import { familyOnDevice, playingChildId } from '@/sync/playing';
 
 /** Whose review cards a round on this device reads and writes: the playing child's. */
 export function reviewOwner(userId: string | null): CardOwner {

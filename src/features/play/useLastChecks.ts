@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseSkillScores } from '@/content/skill-report';
-import { listResults, type ProgressRow } from '@/db';
+import type { ProgressRow } from '@/db';
+import { listResults } from '@/db/on-demand';
 import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { ASSESSMENT_KIND } from './assessment-topic';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ContentPack } from '@/domain/types';
 import { useSubscriptionStatus } from '@/backend/subscription';
-import { isBundledPack, loadedPack } from '@/content/load-pack';
+import { isBundledPack, loadedPack, loadPack } from '@/content/load-pack';
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
-import { openPack, type UnavailableReason } from '@/sync/packs';
+import type { PackOutcome, UnavailableReason } from '@/sync/packs';
 
 export type PackState =
   | { status: 'loading' }
@@ -35,7 +35,14 @@ export function usePack(grade: GradeSlug, volume: VolumeSlug): PackState {
   useEffect(() => {
     if (entitled === null) return;
     let cancelled = false;
-    void openPack(grade, volume, entitled).then((outcome) => {
+    // A free volume needs none of the download and subscription code.
+    const opening: Promise<PackOutcome> = isBundledPack(grade, volume)
+      ? loadPack(grade, volume).then(
+          (pack) => ({ status: 'ready', pack, source: 'app' }),
+          () => ({ status: 'failed' }),
+        )
+      : import('@/sync/packs').then(({ openPack }) => openPack(grade, volume, entitled));
+    void opening.then((outcome) => {
       if (cancelled) return;
       setState({
         key,

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { cardsAfterRound, type CardPlace } from '@/activities/core/review-cards';
 import { reviewDayOf } from '@/activities/core/review-schedule';
 import type { SessionState } from '@/activities/core/session';
-import { saveReviewCards, type ReviewCardRow } from '@/db';
+import type { ReviewCardRow } from '@/db';
+import { saveReviewCards } from '@/db/on-demand';
 import type { Item } from '@/domain/types';
 import { readOwnCards, reviewOwner } from './review-owner';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isSessionState, type SessionState } from '@/activities/core/session';
-import { loadSession } from '@/db';
+import { loadSession } from '@/db/on-demand';
 
 export type SavedSessionState =
   { status: 'loading' } | { status: 'ready'; saved: SessionState | undefined };

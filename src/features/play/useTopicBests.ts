@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/backend/auth-state';
 import { isRoundOfChild } from '@/content/garden';
-import { bestByTopic, onResultRecorded, type ProgressRow, type TopicBest } from '@/db';
+import type { ProgressRow, TopicBest } from '@/db';
+import { bestByTopic } from '@/db/on-demand';
+import { onResultRecorded } from '@/db/result-events';
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
-import { playingChildId, useFamilyOnDevice } from '@/sync';
+import { playingChildId } from '@/sync/playing';
+import { useFamilyOnDevice } from '@/sync/useFamilyOnDevice';
 
 /** Whose rounds count: this account's (null: a visitor's), and of them the playing child's. */
 interface Player {

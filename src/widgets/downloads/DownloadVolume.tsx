@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { removeStoredPack } from '@/db';
+import { removeStoredPack } from '@/db/on-demand';
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { downloadPack } from '@/sync/packs';
 import { Alert } from '@/ui/Alert';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { listStoredPacks, onStoredPacksChange, type StoredPackSummary } from '@/db';
+import type { StoredPackSummary } from '@/db';
+import { listStoredPacks } from '@/db/on-demand';
+import { onStoredPacksChange } from '@/db/pack-events';
 
 /** The volumes downloaded on this device, kept current; null until read. */
 export function useStoredPacks(): StoredPackSummary[] | null {

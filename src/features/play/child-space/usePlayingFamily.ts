@@ -1,6 +1,7 @@
 import { useAuth } from '@/backend/auth-state';
 import type { FamilyOnDevice } from '@/storage';
-import { asksWhoIsPlaying, choosePlayingChild, useFamilyOnDevice } from '@/sync';
+import { asksWhoIsPlaying, choosePlayingChild } from '@/sync/playing';
+import { useFamilyOnDevice } from '@/sync/useFamilyOnDevice';
 
 export interface PlayingFamily {
   family: FamilyOnDevice;

@@ -1,0 +1,112 @@
+/**
+ * The device database for pages that may not need it: each call loads the storage code on its
+ * first use, and a read on a device that holds no database yet (a first visit) answers empty
+ * without loading that code or creating the database. A child's first round loads it only with
+ * the first tap, when there is something to keep.
+ */
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
+import { deviceDatabaseMayExist } from './device-database';
+import type { FinishedResult, ResultFilter, TopicBest } from './progress-repo';
+import type { StoredPackSummary } from './pack-repo';
+import type { ProgressRow, ReviewCardRow, SavedSessionRow, StoredPackRow } from './records';
+
+type Store = typeof import('./index');
+
+let held = false;
+
+function store(): Promise<Store> {
+  return import('./index').then((loaded) => {
+    held = true;
+    return loaded;
+  });
+}
+
+let asking: Promise<boolean> | null = null;
+
+/** Whether the database may exist; the reads that start together ask the browser once. */
+function mayHold(): Promise<boolean> {
+  if (held) return Promise.resolve(true);
+  asking ??= deviceDatabaseMayExist().finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+/** Runs `read` where the database may exist; answers `empty` where it cannot yet. */
+async function whereHeld<T>(empty: T, read: (loaded: Store) => Promise<T>): Promise<T> {
+  if (!(await mayHold())) return empty;
+  return read(await store());
+}
+
+export function loadSession<State>(topicKey: string): Promise<SavedSessionRow<State> | undefined> {
+  return whereHeld(undefined, (loaded) => loaded.loadSession<State>(topicKey));
+}
+
+export async function saveSession<State>(
+  topicKey: string,
+  seed: number,
+  state: State,
+): Promise<void> {
+  await (await store()).saveSession(topicKey, seed, state);
+}
+
+export function clearSession(topicKey: string): Promise<void> {
+  return whereHeld(undefined, (loaded) => loaded.clearSession(topicKey));
+}
+
+export async function recordResult(result: FinishedResult): Promise<ProgressRow> {
+  return (await store()).recordResult(result);
+}
+
+export function listResults(filter?: ResultFilter): Promise<ProgressRow[]> {
+  return whereHeld([], (loaded) => loaded.listResults(filter));
+}
+
+export function countResults(): Promise<number> {
+  return whereHeld(0, (loaded) => loaded.countResults());
+}
+
+export function bestByTopic(
+  grade: GradeSlug,
+  volume: VolumeSlug,
+  counts?: (row: ProgressRow) => boolean,
+): Promise<Map<string, TopicBest>> {
+  return whereHeld(new Map<string, TopicBest>(), (loaded) =>
+    loaded.bestByTopic(grade, volume, counts),
+  );
+}
+
+export function listChildReviewCards(
+  childId: string | null,
+  isFirstChild: boolean,
+): Promise<ReviewCardRow[]> {
+  return whereHeld([], (loaded) => loaded.listChildReviewCards(childId, isFirstChild));
+}
+
+export async function saveReviewCards(cards: readonly ReviewCardRow[]): Promise<void> {
+  if (cards.length > 0) await (await store()).saveReviewCards(cards);
+}
+
+export function loadStoredPack<Pack>(
+  grade: GradeSlug,
+  volume: VolumeSlug,
+): Promise<StoredPackRow<Pack> | undefined> {
+  return whereHeld(undefined, (loaded) => loaded.loadStoredPack<Pack>(grade, volume));
+}
+
+export async function storePack<Pack>(
+  grade: GradeSlug,
+  volume: VolumeSlug,
+  pack: Pack,
+  sizes?: { bytes?: number; version?: string | null },
+): Promise<void> {
+  await (await store()).storePack(grade, volume, pack, sizes);
+}
+
+export function listStoredPacks(): Promise<StoredPackSummary[]> {
+  return whereHeld([], (loaded) => loaded.listStoredPacks());
+}
+
+export function removeStoredPack(grade: GradeSlug, volume: VolumeSlug): Promise<void> {
+  return whereHeld(undefined, (loaded) => loaded.removeStoredPack(grade, volume));
+}
