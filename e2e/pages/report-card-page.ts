@@ -38,7 +38,7 @@ export class AssessmentPage extends PlayPage {
    * one. Returns the items in the order played.
    */
   async playWithMisses(topicKey: string, missFirst: (item: Item) => boolean): Promise<Item[]> {
-    const total = (await this.session(topicKey))?.items.length ?? 0;
+    const total = (await this.savedRound(topicKey)).items.length;
     expect(total).toBeGreaterThanOrEqual(8);
     const items: Item[] = [];
     for (let index = 0; index < total; index += 1) {

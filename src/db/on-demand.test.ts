@@ -38,9 +38,16 @@ describe('the device database on demand', () => {
     expect(await store.loadStoredPack('k1', 'v2')).toBeUndefined();
     expect(await store.listStoredPacks()).toEqual([]);
     await store.removeStoredPack('k1', 'v2');
-    await store.clearSession('k1/v1/maths/add-within-5');
     await store.saveReviewCards([]);
     expect(await databaseExists()).toBe(false);
+  });
+
+  it('clears a round after the saves before it, even while the storage code loads', async () => {
+    const store = await freshPage();
+    const saving = store.saveSession('nursery/v1/maths/count-to-5', 7, { index: 4 });
+    const clearing = store.clearSession('nursery/v1/maths/count-to-5');
+    await Promise.all([saving, clearing]);
+    expect(await store.loadSession('nursery/v1/maths/count-to-5')).toBeUndefined();
   });
 
   it('creates the database with the first write and reads what it wrote', async () => {

@@ -50,8 +50,9 @@ export async function saveSession<State>(
   await (await store()).saveSession(topicKey, seed, state);
 }
 
-export function clearSession(topicKey: string): Promise<void> {
-  return whereHeld(undefined, (loaded) => loaded.clearSession(topicKey));
+/** A write like the saves before it, so that it lands after them even while the code loads. */
+export async function clearSession(topicKey: string): Promise<void> {
+  await (await store()).clearSession(topicKey);
 }
 
 export async function recordResult(result: FinishedResult): Promise<ProgressRow> {
