@@ -7,11 +7,15 @@ export const PICTURE_URLS_MODULE = 'virtual:sprouts/picture-urls';
 const RESOLVED_ID = `\0${PICTURE_URLS_MODULE}`;
 const PICTURE_DIR = 'assets/pictures';
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const HASH_LENGTH = 6;
 
-/** `assets/pictures/<name>-<content hash>.svg`: a new picture gets a new URL. */
+/**
+ * `assets/pictures/<name>-<content hash>.svg`: a new picture gets a new URL. Six characters of
+ * hash (36 bits) tell one version of a picture from the next; the name keeps files apart.
+ */
 export function pictureFileName(name: string, svg: string): string {
   if (!SAFE_NAME.test(name)) throw new Error(`Picture name '${name}' cannot be a file name`);
-  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
+  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, HASH_LENGTH);
   return `${PICTURE_DIR}/${name}-${hash}.svg`;
 }
 
@@ -24,10 +28,29 @@ export function pictureFiles(pictures: Readonly<Record<string, string>>): Map<st
   );
 }
 
-/** The source of the picture-URL module: one small map instead of every picture's markup. */
+/**
+ * The source of the picture-URL module: one small map instead of every picture's markup. It
+ * ships as one string of names and hashes, which the module turns into URLs: every play page
+ * loads it, and the URLs written out in full were half as large again.
+ */
 export function pictureUrlsSource(files: ReadonlyMap<string, string>, base: string): string {
-  const urls = Object.fromEntries([...files].map(([name, file]) => [name, `${base}${file}`]));
-  return `export default ${JSON.stringify(urls)};\n`;
+  const prefix = `${base}${PICTURE_DIR}/`;
+  const entries = [...files].map(([name, file]) => {
+    const hash = file.slice(-'.svg'.length - HASH_LENGTH, -'.svg'.length);
+    if (file !== `${PICTURE_DIR}/${name}-${hash}.svg`) {
+      throw new Error(`Picture file '${file}' is not named after '${name}'`);
+    }
+    return `${name}:${hash}`;
+  });
+  return [
+    `const urls = {};`,
+    `for (const entry of ${JSON.stringify(entries.join(' '))}.split(' ')) {`,
+    `  const [name, hash] = entry.split(':');`,
+    `  urls[name] = ${JSON.stringify(prefix)} + name + '-' + hash + '.svg';`,
+    `}`,
+    `export default urls;`,
+    ``,
+  ].join('\n');
 }
 
 /** The picture a dev-server request path asks for, or undefined. */

@@ -39,7 +39,7 @@ describe('the worksheets module', () => {
     // Only the item's own three pictures, each read once.
     expect(
       server.requests
-        .map((path) => /^\/assets\/pictures\/(.+)-[\w-]{8}\.svg$/.exec(path)?.[1])
+        .map((path) => /^\/assets\/pictures\/(.+)-[\w-]{6}\.svg$/.exec(path)?.[1])
         .sort(),
     ).toEqual(['cat-face', 'soccer-ball', 'sun']);
     const pages = await readPdf(pdf);
