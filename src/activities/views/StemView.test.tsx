@@ -50,7 +50,7 @@ describe('VisualView', () => {
     const { container } = render(<VisualView visual={{ type: 'picture', picture: 'duck' }} />);
     expect(screen.getByRole('img', { name: 'duck' })).toBeInTheDocument();
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(
-      /^\/assets\/pictures\/duck-[\w-]{8}\.svg$/,
+      /^\/assets\/pictures\/duck-[\w-]{6}\.svg$/,
     );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
