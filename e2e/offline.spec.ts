@@ -320,7 +320,9 @@ test.describe('offline', () => {
       await goOffline(context);
       await device.forgetSyncAnswers();
       await goOnline(context);
-      await expect.poll(() => device.waitingResults()).toEqual([]);
+      // Sent on the 'online' event, or at the latest by the next period (30 s) when the engine
+      // still saw the device offline then.
+      await expect.poll(() => device.waitingResults(), { timeout: 40_000 }).toEqual([]);
       expect(await admin.progressEventIds(userId)).toEqual(ids);
 
       // The profile says when the device last synced.
