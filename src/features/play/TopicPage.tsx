@@ -2,12 +2,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from '@/lib/router';
 import type { NextStep } from '@/activities/player';
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '@/content/curriculum';
 import { ASSESSMENT_SEGMENT, findTopic } from '@/content/find';
 import { gardenOf } from '@/content/garden';
 import { nextPlace } from '@/content/next-step';
 import { topicPictureKey, topicPictures } from '@/content/topic-pictures';
-import { SUBJECT_TITLES, type GradeSlug, type SubjectSlug, type VolumeSlug } from '@/domain/grades';
+import type { GradeSlug, SubjectSlug, VolumeSlug } from '@/domain/grades';
 import { Loading } from '@/ui/Spinner';
 import { ActivityPlaceholder, InvalidParams } from './ActivityPlaceholder';
 import { PackFailed } from './PackFailed';
@@ -16,11 +15,9 @@ import { donePlaces, mapPlaces } from './map/map-places';
 import { SpaceMap } from './map/SpaceMap';
 import { usePlayPlace } from './map/usePlayPlace';
 import { useTopicBests } from './useTopicBests';
-import { VolumeGate } from './VolumeGate';
 import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
 import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
-import styles from './play.module.css';
 
 // Neither is on the way to a child's first tap: a topic's worksheet shows only once a grown-up
 // has answered the question, and only the assessment's own page plays the assessment.
@@ -30,6 +27,8 @@ const TopicWorksheet = lazy(() =>
 const AssessmentPlayer = lazy(() =>
   import('./AssessmentPlayer').then((module) => ({ default: module.AssessmentPlayer })),
 );
+// Only a volume that cannot be played here shows what it teaches, from the whole curriculum.
+const LockedTopic = lazy(() => import('./LockedTopic'));
 
 interface ActivityProps {
   grade: GradeSlug;
@@ -65,7 +64,7 @@ function PackActivity({
   const stars = new Map([...bests].map(([id, best]) => [id, best.stars]));
   const map = (backToRound: () => void) => (
     <SpaceMap
-      title={`Volume ${volume.slice(1)}: ${VOLUME_OUTLINES[grade][volume].title}`}
+      title={`Volume ${volume.slice(1)}: ${pack.title}`}
       places={mapPlaces(pack, bests, pictures)}
       plants={gardenOf(pack, stars)}
       basePath={base}
@@ -117,19 +116,15 @@ function Activity(props: ActivityProps) {
       return <PackFailed />;
     case 'unavailable':
       return (
-        <div className={styles.page}>
-          <h2 className={styles.pageTitle}>
-            {SUBJECT_TITLES[subject]}, Volume {volume.slice(1)}:{' '}
-            {VOLUME_OUTLINES[grade][volume].title}
-          </h2>
-          <VolumeGate
+        <Suspense fallback={<Loading label="Loading..." fill />}>
+          <LockedTopic
             grade={grade}
             volume={volume}
             gradeSegment={gradeSegment}
             subject={subject}
             reason={pack.reason}
           />
-        </div>
+        </Suspense>
       );
     case 'ready':
       return (

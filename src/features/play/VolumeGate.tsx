@@ -14,7 +14,7 @@ import { Loading } from '@/ui/Spinner';
 import type { UnavailableReason } from '@/sync/packs';
 import styles from './play.module.css';
 
-interface VolumeGateProps {
+export interface VolumeGateProps {
   grade: GradeSlug;
   volume: VolumeSlug;
   gradeSegment: string;

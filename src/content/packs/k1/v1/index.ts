@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { K1_OUTLINES } from '../../../outlines/k1';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.k1.v1;
+const outline = K1_OUTLINES.v1;
 
 /** Kindergarten 1, volume 1: free, shipped with the app as its own chunk. */
 export const pack: ContentPack = {

@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { K1_OUTLINES } from '../../../outlines/k1';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.k1.v2;
+const outline = K1_OUTLINES.v2;
 
 /** Kindergarten 1, volume 2: with a subscription, delivered by the api function. */
 export const pack: ContentPack = {

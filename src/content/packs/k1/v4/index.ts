@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { K1_OUTLINES } from '../../../outlines/k1';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.k1.v4;
+const outline = K1_OUTLINES.v4;
 
 /** Kindergarten 1, volume 4: with a subscription, delivered by the api function. */
 export const pack: ContentPack = {

@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { K2_OUTLINES } from '../../../outlines/k2';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.k2.v1;
+const outline = K2_OUTLINES.v1;
 
 /** Kindergarten 2, volume 1: free, shipped with the app as its own chunk. */
 export const pack: ContentPack = {

@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { K2_OUTLINES } from '../../../outlines/k2';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.k2.v3;
+const outline = K2_OUTLINES.v3;
 
 /** Kindergarten 2, volume 3: for subscribers, so never imported by the app itself. */
 export const pack: ContentPack = {

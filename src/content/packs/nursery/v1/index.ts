@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { NURSERY_OUTLINES } from '../../../outlines/nursery';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.nursery.v1;
+const outline = NURSERY_OUTLINES.v1;
 
 /** Nursery, volume 1: free, shipped with the app as its own chunk. */
 export const pack: ContentPack = {

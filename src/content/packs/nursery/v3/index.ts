@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { NURSERY_OUTLINES } from '../../../outlines/nursery';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.nursery.v3;
+const outline = NURSERY_OUTLINES.v3;
 
 /** Nursery, volume 3: with a subscription; reaches the app through the api function. */
 export const pack: ContentPack = {

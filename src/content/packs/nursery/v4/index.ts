@@ -1,10 +1,10 @@
 import type { ContentPack } from '@/domain/types';
-import { VOLUME_OUTLINES } from '../../../curriculum';
+import { NURSERY_OUTLINES } from '../../../outlines/nursery';
 import { englishAssessment, mathsAssessment } from './assessment';
 import { english } from './english';
 import { maths } from './maths';
 
-const outline = VOLUME_OUTLINES.nursery.v4;
+const outline = NURSERY_OUTLINES.v4;
 
 /** Nursery, volume 4: with a subscription; reaches the app through the api function. */
 export const pack: ContentPack = {
