@@ -1,4 +1,4 @@
-import { findWordByPicture } from './lexicon';
+import { findWordByPicture } from './lexicon/lookup';
 
 /**
  * How a noun behaves in a sentence: 'countable' has a singular and a plural ('an apple', 'three
