@@ -11,7 +11,7 @@ import { glyphLayout } from '@/activities/glyphs/glyphs';
 import { KIND_IDS, generateRound } from '@/activities/registry';
 import { scoreItem } from '@/activities/scoring';
 import { giveBox, installPointerEvents } from '@/activities/views/pointer-events';
-import { renderItemView } from '@/activities/views/testing';
+import { loadEveryItemView, renderItemView } from '@/activities/views/testing';
 import type { BuildItem, Item, KindId, Point, TopicSpec } from '@/domain/types';
 import { rightAnswer, wrongAnswer } from '@/test/kind-contract';
 import { ALL_PACKS } from './packs/all';
@@ -100,6 +100,7 @@ function answerOf(item: Item) {
 }
 
 beforeAll(installPointerEvents);
+beforeAll(loadEveryItemView);
 
 describe.each(KIND_IDS.map((kind) => [kind]))('%s', (kind) => {
   const topics = topicsOfKind(kind).slice(0, PARAM_SETS_PER_KIND);

@@ -11,6 +11,7 @@ import {
 } from '@/activities/core/session';
 import { spokenPrompt } from '@/activities/core/spoken';
 import { ItemView } from '@/activities/views/ItemView';
+import { preloadItemViews } from '@/activities/views/item-view-loaders';
 import { picturesIn, preloadPictures } from '@/activities/views/pictures';
 import { newSeed } from '@/domain/random';
 import type { Item, TopicSpec } from '@/domain/types';
@@ -136,6 +137,8 @@ function PlayerSession({
 
   useEffect(() => {
     preloadPictures(picturesIn(state.items));
+    // A view missing offline shows its error when its item comes.
+    preloadItemViews(state.items).catch(() => undefined);
   }, [state.items]);
 
   const reportState = useEffectEvent((next: SessionState) => onStateChange?.(next));

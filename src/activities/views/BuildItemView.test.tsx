@@ -5,9 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { numberLineItem, tenFrameItem } from '@/activities/testing/place-items';
 import { recordSpeech } from '@/test/speech';
 import { giveBox, installPointerEvents } from './pointer-events';
-import { renderItemView } from './testing';
+import { loadEveryItemView, renderItemView } from './testing';
 
 beforeAll(installPointerEvents);
+beforeAll(loadEveryItemView);
 afterEach(() => vi.restoreAllMocks());
 
 const check = () => screen.getByRole('button', { name: 'Check' });

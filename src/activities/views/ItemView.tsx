@@ -1,22 +1,24 @@
-import { BuildItemView } from './BuildItemView';
+import { lazy, Suspense } from 'react';
+import { Loading } from '@/ui/Spinner';
 import { ChoiceItemView } from './ChoiceItemView';
-import { MatchItemView } from './MatchItemView';
-import { PlaceItemView } from './PlaceItemView';
-import { TraceItemView } from './TraceItemView';
+import { itemViewModule } from './item-view-loaders';
 import type { ItemViewProps } from './types';
+
+const LAZY_VIEWS = {
+  match: lazy(() => itemViewModule('match')),
+  trace: lazy(() => itemViewModule('trace')),
+  place: lazy(() => itemViewModule('place')),
+  build: lazy(() => itemViewModule('build')),
+};
 
 /** Renders any item with the shared view for its type. */
 export function ItemView(props: ItemViewProps) {
-  switch (props.item.type) {
-    case 'choice':
-      return <ChoiceItemView {...props} />;
-    case 'match':
-      return <MatchItemView {...props} />;
-    case 'trace':
-      return <TraceItemView {...props} />;
-    case 'place':
-      return <PlaceItemView {...props} />;
-    case 'build':
-      return <BuildItemView {...props} />;
-  }
+  const { type } = props.item;
+  if (type === 'choice') return <ChoiceItemView {...props} />;
+  const View = LAZY_VIEWS[type];
+  return (
+    <Suspense fallback={<Loading label="Loading..." fill />}>
+      <View {...props} />
+    </Suspense>
+  );
 }

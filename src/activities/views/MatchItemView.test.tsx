@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchItem } from '@/domain/types';
 import { recordSpeech } from '@/test/speech';
 import { installPointerEvents } from './pointer-events';
-import { renderItemView } from './testing';
+import { loadEveryItemView, renderItemView } from './testing';
 
 const item: MatchItem = {
   id: '1',
@@ -27,6 +27,7 @@ const item: MatchItem = {
 };
 
 beforeAll(installPointerEvents);
+beforeAll(loadEveryItemView);
 afterEach(() => vi.restoreAllMocks());
 
 const leftCard = (name: string) =>

@@ -5,9 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildWordItem, sortItem } from '@/activities/testing/place-items';
 import { recordSpeech } from '@/test/speech';
 import { installPointerEvents } from './pointer-events';
-import { renderItemView } from './testing';
+import { loadEveryItemView, renderItemView } from './testing';
 
 beforeAll(installPointerEvents);
+beforeAll(loadEveryItemView);
 afterEach(() => vi.restoreAllMocks());
 
 const tray = () => within(screen.getByRole('list', { name: 'Pieces to place' }));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '@/domain/random';
 import type { Point, TraceItem } from '@/domain/types';
 import { giveBox, installPointerEvents } from '@/activities/views/pointer-events';
-import { renderItemView } from '@/activities/views/testing';
+import { loadEveryItemView, renderItemView } from '@/activities/views/testing';
 import { kind } from '../kinds/tracing';
 import { glyphLayout } from '../glyphs/glyphs';
 
@@ -18,6 +18,7 @@ const [item] = kind.generate(
 if (!item) throw new Error('no item');
 
 beforeAll(installPointerEvents);
+beforeAll(loadEveryItemView);
 
 function surface(): Element {
   const svg = screen.getByRole('img', { name: /Tracing space for the letter L/ });

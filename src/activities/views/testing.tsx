@@ -7,6 +7,17 @@ import { useState } from 'react';
 import type { Answer, Choice, Item, ScoreResult } from '@/domain/types';
 import { scoreItem } from '../scoring';
 import { ItemView } from './ItemView';
+import { preloadItemViews } from './item-view-loaders';
+
+/** Loads every item type's view, so that `renderItemView` shows any item at once. */
+export function loadEveryItemView(): Promise<unknown> {
+  return preloadItemViews([
+    { type: 'match' },
+    { type: 'trace' },
+    { type: 'place' },
+    { type: 'build' },
+  ]);
+}
 
 export function renderItemView(item: Item) {
   const answers: Answer[] = [];
