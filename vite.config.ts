@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
@@ -46,6 +47,18 @@ export default defineConfig(({ mode }) => ({
   ...moduleConfig(mode),
   plugins: [
     ...moduleConfig(mode).plugins,
+    // A few chunks by area (shell, every page, play) rather than dozens of small ones.
+    chunkAreas({
+      entry: /[\\/]src[\\/]main\.tsx$/,
+      everyPage: [/[\\/]src[\\/]pwa[\\/]PwaLayer\.tsx$/, /[\\/]src[\\/]sync[\\/]SyncLayer\.tsx$/],
+      home: /[\\/]src[\\/]features[\\/]marketing[\\/]HomePage\.tsx$/,
+      topic: /[\\/]src[\\/]features[\\/]play[\\/]TopicPage\.tsx$/,
+      playPages: [
+        /[\\/]src[\\/]features[\\/]play[\\/](TopicPage|SubjectPage|VolumeOverviewPage)\.tsx$/,
+      ],
+      itemViews: [/[\\/]src[\\/]activities[\\/]views[\\/](Match|Trace|Place|Build)ItemView\.tsx$/],
+      packs: /[\\/]src[\\/]content[\\/]packs[\\/][\w-]+[\\/]v\d[\\/]index\.ts$/,
+    }),
     // The Latin Lexend weights every page uses (body, semibold, headings).
     preloadFonts([/lexend-latin-(400|600|700)-normal-[\w-]+\.woff2$/]),
     // The public pages and volume 1 as HTML with their content; React hydrates them.
@@ -107,5 +120,6 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es', plugins: () => [pictureFilesPlugin({ emitFiles: false })] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // Every browser the app supports preloads modules itself: no polyfill on every page.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
 }));

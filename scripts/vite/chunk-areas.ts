@@ -1,0 +1,193 @@
+import type { Plugin } from 'vite';
+
+/** What the bundler knows of one module: the modules it imports, statically and dynamically. */
+export interface ModuleLinks {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+export type ModuleGraph = ReadonlyMap<string, ModuleLinks>;
+
+/**
+ * Where the app's modules go, by the page code that needs them:
+ * - `shell`: everything the entry imports, loaded by every page before anything else;
+ * - `every-page`: the layers every page mounts (`everyPage`), and what the home page shares
+ *   with the play pages;
+ * - `common` and `topic-shared`: what a topic page needs that other pages need too; `common`
+ *   for what several grown-ups' pages need as they open (an alert, the subscription's state),
+ *   so that a sign-in page does not load the word bank with them;
+ * - `topic`: what a topic page needs that only the play pages (`playPages`) reach;
+ * - `item-views`: the views of the item types other than choices (`itemViews`), loaded together
+ *   with the first round that has such an item;
+ * - `play-shared` and `play`: the same for the other play pages, but what the play pages share
+ *   with the content packs is a chunk of its own for each module (a volume's outline), since a
+ *   topic page loads its own pack and should not load the other play pages' code with it.
+ * Anything else is left to the bundler's own splitting.
+ */
+export interface AreaPlan {
+  entry: RegExp;
+  everyPage: readonly RegExp[];
+  home: RegExp;
+  topic: RegExp;
+  playPages: readonly RegExp[];
+  itemViews: readonly RegExp[];
+  /** The content packs: a topic page loads its own, which takes only what it needs. */
+  packs: RegExp;
+}
+
+export type Area =
+  | 'shell'
+  | 'every-page'
+  | 'common'
+  | 'topic-shared'
+  | 'topic'
+  | 'item-views'
+  | 'play-shared'
+  | 'play';
+
+/** A module's place: one of the areas, or a chunk of its own with this name. */
+export type Placement = Area | { own: string };
+
+function ownName(id: string): string {
+  const parts = id.split(/[\\/]/);
+  const file = parts.at(-1)?.replace(/\.[^.]+$/, '') ?? 'module';
+  return `${parts.at(-2) ?? 'module'}-${file}`;
+}
+
+/** How many grown-ups' pages must need a module of a topic page for it to be `common`. */
+const COMMON_PAGES = 3;
+
+function staticClosure(starts: Iterable<string>, graph: ModuleGraph, outside: ReadonlySet<string>) {
+  const seen = new Set<string>();
+  const todo = [...starts];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id) || outside.has(id)) continue;
+    seen.add(id);
+    todo.push(...(graph.get(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function matching(graph: ModuleGraph, patterns: readonly RegExp[]): string[] {
+  return [...graph.keys()].filter((id) => patterns.some((pattern) => pattern.test(id)));
+}
+
+/** The modules loaded through a dynamic import, each with the modules that import it so. */
+function dynamicRoots(graph: ModuleGraph): Map<string, Set<string>> {
+  const roots = new Map<string, Set<string>>();
+  for (const [id, links] of graph) {
+    for (const target of links.dynamicallyImportedIds) {
+      if (!roots.has(target)) roots.set(target, new Set());
+      roots.get(target)?.add(id);
+    }
+  }
+  return roots;
+}
+
+/** Each module's area; modules absent from the map are left to the bundler. */
+export function planAreas(graph: ModuleGraph, plan: AreaPlan): Map<string, Placement> {
+  const areas = new Map<string, Placement>();
+  const entries = matching(graph, [plan.entry]);
+  const shell = staticClosure(entries, graph, new Set());
+  // The entry itself stays in its own chunk: it awaits the page's chunks before hydrating, and
+  // those import the shell, which must not be waiting on them.
+  for (const id of shell) if (!entries.includes(id)) areas.set(id, 'shell');
+
+  const roots = dynamicRoots(graph);
+  const reachedFrom = new Map<string, Set<string>>();
+  for (const root of roots.keys()) {
+    for (const id of staticClosure([root], graph, shell)) {
+      if (!reachedFrom.has(id)) reachedFrom.set(id, new Set());
+      reachedFrom.get(id)?.add(root);
+    }
+  }
+
+  const playRoots = new Set(matching(graph, plan.playPages));
+  const playCode = staticClosure(playRoots, graph, shell);
+  // A root loaded only from the play pages' own code never loads without them.
+  const underPlay = (root: string) =>
+    playRoots.has(root) || [...(roots.get(root) ?? [])].every((importer) => playCode.has(importer));
+  const playOnly = (id: string) => [...(reachedFrom.get(id) ?? [])].every(underPlay);
+
+  const topicCode = staticClosure(matching(graph, [plan.topic]), graph, shell);
+  const layers = staticClosure(matching(graph, plan.everyPage), graph, shell);
+  const home = staticClosure(matching(graph, [plan.home]), graph, shell);
+  for (const id of layers) areas.set(id, 'every-page');
+  for (const id of home) {
+    if (topicCode.has(id) && !areas.has(id) && !roots.has(id)) areas.set(id, 'every-page');
+  }
+  // The grown-ups' pages, as the entry loads them.
+  const otherPages = [...roots]
+    .filter(([root, importers]) => !playRoots.has(root) && [...importers].some((i) => shell.has(i)))
+    .map(([root]) => root);
+  const pagesNeeding = (id: string) =>
+    otherPages.filter((page) => reachedFrom.get(id)?.has(page)).length;
+  for (const id of topicCode) {
+    if (areas.has(id)) continue;
+    if (playOnly(id)) areas.set(id, 'topic');
+    else areas.set(id, pagesNeeding(id) >= COMMON_PAGES ? 'common' : 'topic-shared');
+  }
+  for (const id of staticClosure(matching(graph, plan.itemViews), graph, shell)) {
+    if (!areas.has(id)) areas.set(id, 'item-views');
+  }
+  const packCode = staticClosure(matching(graph, [plan.packs]), graph, shell);
+  for (const id of playCode) {
+    if (areas.has(id)) continue;
+    if (playOnly(id)) areas.set(id, 'play');
+    else areas.set(id, packCode.has(id) ? { own: ownName(id) } : 'play-shared');
+  }
+  return areas;
+}
+
+/**
+ * Puts the app's modules into a few chunks by area (see `planAreas`) instead of one chunk per
+ * set of importers: a page makes a few requests rather than dozens, and offline each costs the
+ * page's main thread a few milliseconds.
+ */
+export function chunkAreas(plan: AreaPlan): Plugin {
+  let areas = new Map<string, Placement>();
+  const group = (name: Area, priority: number) => ({
+    name,
+    priority,
+    test: (id: string) => areas.get(id) === name,
+  });
+  return {
+    name: 'sprouts:chunk-areas',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                group('shell', 9),
+                group('every-page', 8),
+                group('common', 7),
+                group('topic-shared', 6),
+                group('topic', 5),
+                group('item-views', 4),
+                {
+                  name: (id: string) => {
+                    const placement = areas.get(id);
+                    return typeof placement === 'object' ? placement.own : null;
+                  },
+                  priority: 3,
+                },
+                group('play-shared', 2),
+                group('play', 1),
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const graph = new Map<string, ModuleLinks>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) graph.set(id, info);
+      }
+      areas = planAreas(graph, plan);
+    },
+  };
+}
