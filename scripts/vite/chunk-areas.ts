@@ -116,7 +116,7 @@ export function planAreas(graph: ModuleGraph, plan: AreaPlan): Map<string, Place
   for (const id of home) {
     if (topicCode.has(id) && !areas.has(id) && !roots.has(id)) areas.set(id, 'every-page');
   }
-  // The grown-ups' pages, as the entry loads them.
+  // What the entry loads lazily other than the play pages: the grown-ups' pages and the layers.
   const otherPages = [...roots]
     .filter(([root, importers]) => !playRoots.has(root) && [...importers].some((i) => shell.has(i)))
     .map(([root]) => root);
@@ -167,6 +167,7 @@ export function chunkAreas(plan: AreaPlan): Plugin {
                 group('topic', 5),
                 group('item-views', 4),
                 {
+                  debugName: 'a chunk per module',
                   name: (id: string) => {
                     const placement = areas.get(id);
                     return typeof placement === 'object' ? placement.own : null;

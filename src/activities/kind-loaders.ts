@@ -1,4 +1,5 @@
 import type { KindId } from '@/domain/types';
+import { loadOnce } from '@/lib/load-once';
 import type { KindDefinition } from './core/kind';
 
 type KindModule = { kind: KindDefinition<unknown> };
@@ -35,26 +36,19 @@ const KIND_MODULES: Record<KindId, () => Promise<KindModule>> = {
   tracing: () => import('./kinds/tracing'),
 };
 
-const loading = new Map<KindId, Promise<KindDefinition<unknown>>>();
-const loaded = new Map<KindId, KindDefinition<unknown>>();
+const kinds = loadOnce((id: KindId) => {
+  const module = KIND_MODULES[id];
+  return module
+    ? module().then(({ kind }) => kind)
+    : Promise.reject(new Error(`Unknown activity kind: ${String(id)}`));
+});
 
 /** The kind's definition if it has been loaded already, so a page can start without waiting. */
 export function loadedKind(id: KindId): KindDefinition<unknown> | undefined {
-  return loaded.get(id);
+  return kinds.loaded(id);
 }
 
 /** The kind's definition; a failed load (a chunk missing offline) is tried again next time. */
 export function loadKind(id: KindId): Promise<KindDefinition<unknown>> {
-  const known = loading.get(id);
-  if (known) return known;
-  const module = KIND_MODULES[id];
-  const load = module
-    ? module().then(({ kind }) => {
-        loaded.set(id, kind);
-        return kind;
-      })
-    : Promise.reject(new Error(`Unknown activity kind: ${String(id)}`));
-  loading.set(id, load);
-  load.catch(() => loading.delete(id));
-  return load;
+  return kinds.load(id);
 }

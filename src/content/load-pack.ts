@@ -1,5 +1,6 @@
 import type { ContentPack } from '@/domain/types';
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
+import { loadOnce } from '@/lib/load-once';
 import { PackNotAvailableError } from './errors';
 
 type PackModule = { pack: ContentPack };
@@ -11,8 +12,12 @@ const BUNDLED_PACKS: Partial<Record<string, () => Promise<PackModule>>> = {
   'k2/v1': () => import('./packs/k2/v1'),
 };
 
-const loaded = new Map<string, Promise<ContentPack>>();
-const ready = new Map<string, ContentPack>();
+// A failed load (a missing chunk while offline) is tried again next time.
+const packs = loadOnce(async (key: string) => {
+  const loader = BUNDLED_PACKS[key];
+  if (!loader) throw new Error(`No pack '${key}' ships with the app`);
+  return (await loader()).pack;
+});
 const readByPrerender = new Set<string>();
 
 /**
@@ -20,20 +25,9 @@ const readByPrerender = new Set<string>();
  * section 7). Rejects with PackNotAvailableError for a volume that is not on the device.
  */
 export function loadPack(grade: GradeSlug, volume: VolumeSlug): Promise<ContentPack> {
-  const key = `${grade}/${volume}`;
-  const remembered = loaded.get(key);
-  if (remembered) return remembered;
-  const loader = BUNDLED_PACKS[key];
-  const loading = loader
-    ? loader().then((module) => {
-        ready.set(key, module.pack);
-        return module.pack;
-      })
+  return isBundledPack(grade, volume)
+    ? packs.load(`${grade}/${volume}`)
     : Promise.reject(new PackNotAvailableError(grade, volume));
-  loaded.set(key, loading);
-  // A failed load (a missing chunk while offline) is tried again next time.
-  loading.catch(() => loaded.delete(key));
-  return loading;
 }
 
 /** Whether the pack ships with the app (no download, no subscription). */
@@ -47,7 +41,7 @@ export function isBundledPack(grade: GradeSlug, volume: VolumeSlug): boolean {
  */
 export function loadedPack(grade: GradeSlug, volume: VolumeSlug): ContentPack | undefined {
   const key = `${grade}/${volume}`;
-  const pack = ready.get(key);
+  const pack = packs.loaded(key);
   if (import.meta.env.SSR && pack) readByPrerender.add(key);
   return pack;
 }

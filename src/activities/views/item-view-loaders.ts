@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Item } from '@/domain/types';
+import { loadOnce } from '@/lib/load-once';
 import type { ItemViewProps } from './types';
 
 /** The item types whose views load with their first item: most rounds are choices alone. */
@@ -14,20 +15,11 @@ const VIEW_MODULES: Record<LoadedViewType, () => Promise<View>> = {
   build: () => import('./BuildItemView').then((module) => module.BuildItemView),
 };
 
-const loading = new Map<LoadedViewType, Promise<View>>();
-const loaded = new Map<LoadedViewType, View>();
+const views = loadOnce((type: LoadedViewType) => VIEW_MODULES[type]());
 
 /** The view of an item type; a failed load (a chunk missing offline) is tried again next time. */
 export function loadItemView(type: LoadedViewType): Promise<View> {
-  const known = loading.get(type);
-  if (known) return known;
-  const load = VIEW_MODULES[type]().then((view) => {
-    loaded.set(type, view);
-    return view;
-  });
-  loading.set(type, load);
-  load.catch(() => loading.delete(type));
-  return load;
+  return views.load(type);
 }
 
 /**
@@ -37,7 +29,7 @@ export function loadItemView(type: LoadedViewType): Promise<View> {
  * types ask for a Promise, hence the cast.
  */
 export function itemViewModule(type: LoadedViewType): Promise<{ default: View }> {
-  const view = loaded.get(type);
+  const view = views.loaded(type);
   if (!view) return loadItemView(type).then((loadedView) => ({ default: loadedView }));
   const module = { default: view };
   const thenable: PromiseLike<typeof module> = {
