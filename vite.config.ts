@@ -5,10 +5,12 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
+import { deferManifest } from './scripts/vite/defer-manifest.ts';
+import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { prerender } from './scripts/vite/prerender.ts';
-import { APP_SHELL_FILE } from './scripts/vite/prerender-html.ts';
+import { APP_SHELL_FILE, START_SCRIPT } from './scripts/vite/prerender-html.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 import { checkoutDefines } from './src/lib/build-env.ts';
 
@@ -59,8 +61,11 @@ export default defineConfig(({ mode }) => ({
       itemViews: [/[\\/]src[\\/]activities[\\/]views[\\/](Match|Trace|Place|Build)ItemView\.tsx$/],
       packs: /[\\/]src[\\/]content[\\/]packs[\\/][\w-]+[\\/]v\d[\\/]index\.ts$/,
     }),
-    // The Latin Lexend weights every page uses (body, semibold, headings).
-    preloadFonts([/lexend-latin-(400|600|700)-normal-[\w-]+\.woff2$/]),
+    // Lexend cut to the app's characters, in the weights every page uses (body, semibold,
+    // headings): scripts/make-app-fonts.py.
+    preloadFonts([/lexend-app-(400|600|700)-[\w-]+\.woff2$/]),
+    // The favicon travels in the page: one request fewer before the first text.
+    inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
     // The public pages and volume 1 as HTML with their content; React hydrates them.
     prerender({
       entry: 'src/app/prerender.tsx',
@@ -94,8 +99,10 @@ export default defineConfig(({ mode }) => ({
           'assets/html2canvas-*.js',
           'assets/index.es-*.js',
           'assets/purify.es-*.js',
-          // Lexend's Vietnamese letters, which no text of the app has (its Latin Extended
-          // letters stay: the rupee sign of the prices is one of them).
+          // @fontsource's Lexend files: the app's texts are in the cut files
+          // (scripts/make-app-fonts.py). A letter beyond them, as in a child's name, comes from
+          // these online and is kept once fetched; offline it shows in the fallback font.
+          'assets/lexend-latin-*.woff2',
           'assets/lexend-vietnamese-*.woff2',
         ],
         navigateFallback: `/${APP_SHELL_FILE}`,
@@ -115,6 +122,8 @@ export default defineConfig(({ mode }) => ({
         ],
       },
     }),
+    // After VitePWA, which links the manifest: the start script links it after the first paint.
+    deferManifest(`/${START_SCRIPT}`),
   ],
   // The volume worker reads the picture files the page build writes.
   worker: { format: 'es', plugins: () => [pictureFilesPlugin({ emitFiles: false })] },

@@ -6,7 +6,7 @@ import { expect, test, watchCsp, type CspWatch } from './support/csp';
 const PAGES = ['/', '/signin', '/class/k1/v1', '/parents'];
 
 test.describe('security headers', () => {
-  for (const path of [...PAGES, '/sw.js', '/manifest.webmanifest', '/start-guard.js']) {
+  for (const path of [...PAGES, '/sw.js', '/manifest.webmanifest', '/start.js']) {
     test(`${path} is served with the CSP and the other security headers`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

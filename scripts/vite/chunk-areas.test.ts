@@ -38,7 +38,14 @@ const APP: Record<string, [string[], string[]?]> = {
   '/Home.tsx': [['/button.tsx', '/hero.tsx']],
   '/button.tsx': [['/react.js']],
   '/hero.tsx': [[]],
-  '/Topic.tsx': [['/button.tsx', '/player.tsx', '/words.ts', '/alert.tsx'], ['/worksheet.tsx']],
+  '/Topic.tsx': [
+    ['/button.tsx', '/player.tsx', '/words.ts', '/alert.tsx'],
+    ['/worksheet.tsx', '/db.ts', '/Locked.tsx'],
+  ],
+  '/Locked.tsx': [['/curriculum.ts']],
+  '/db.ts': [['/db/pack-events.ts', '/dexie.js']],
+  '/dexie.js': [[]],
+  '/db/pack-events.ts': [[]],
   '/alert.tsx': [[]],
   '/SignIn.tsx': [['/alert.tsx']],
   '/Subscribe.tsx': [['/alert.tsx']],
@@ -49,7 +56,8 @@ const APP: Record<string, [string[], string[]?]> = {
   '/words.ts': [[]],
   '/worksheet.tsx': [['/pdf.ts', '/words.ts']],
   '/pdf.ts': [[]],
-  '/Volume.tsx': [['/player.tsx', '/map.tsx', '/curriculum.ts']],
+  '/Volume.tsx': [['/player.tsx', '/map.tsx', '/curriculum.ts', '/downloads.ts']],
+  '/downloads.ts': [['/db/pack-events.ts']],
   '/map.tsx': [[]],
   '/Parents.tsx': [['/words.ts', '/chart.tsx', '/curriculum.ts', '/alert.tsx']],
   '/chart.tsx': [[]],
@@ -102,7 +110,8 @@ describe('planAreas', () => {
   });
 
   it("leaves a topic page's lazy parts and the other pages' own code to the bundler", () => {
-    for (const id of ['/worksheet.tsx', '/pdf.ts', '/Parents.tsx', '/chart.tsx', '/Home.tsx']) {
+    const lazy = ['/worksheet.tsx', '/pdf.ts', '/db.ts', '/dexie.js', '/Locked.tsx'];
+    for (const id of [...lazy, '/Parents.tsx', '/chart.tsx', '/Home.tsx']) {
       expect(areas.has(id), id).toBe(false);
     }
   });
@@ -113,6 +122,15 @@ describe('planAreas', () => {
     expect(areas.get('/curriculum.ts')).toBe('play-shared');
     expect(areas.get('/outlines/k1.ts')).toEqual({ own: 'outlines-k1' });
     expect(areas.get('/outlines/k2.ts')).toEqual({ own: 'outlines-k2' });
+  });
+
+  it("gives what the play pages share with a topic page's later loads a chunk of its own", () => {
+    // The database a topic page loads would otherwise bring the volume page's chunk, and the
+    // curriculum in it, onto every topic page.
+    expect(areas.get('/downloads.ts')).toBe('play');
+    expect(areas.get('/db/pack-events.ts')).toBe('play-later');
+    // The curriculum imports the outlines: in a chunk apart it would take them all with it.
+    expect(areas.get('/curriculum.ts')).toBe('play-shared');
   });
 
   it('treats a module loaded lazily from other pages as not only for play', () => {
@@ -157,6 +175,7 @@ describe('chunkAreas', () => {
     expect(chunkOf('/strokes.ts')).toBe('item-views');
     expect(chunkOf('/outlines/k1.ts')).toBe('outlines-k1');
     expect(chunkOf('/curriculum.ts')).toBe('play-shared');
+    expect(chunkOf('/db/pack-events.ts')).toBe('play-later');
     expect(chunkOf('/map.tsx')).toBe('play');
     expect(chunkOf('/main.tsx')).toBeNull();
     expect(chunkOf('/chart.tsx')).toBeNull();

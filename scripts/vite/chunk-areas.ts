@@ -20,8 +20,9 @@ export type ModuleGraph = ReadonlyMap<string, ModuleLinks>;
  * - `item-views`: the views of the item types other than choices (`itemViews`), loaded together
  *   with the first round that has such an item;
  * - `play-shared` and `play`: the same for the other play pages, but what the play pages share
- *   with the content packs is a chunk of its own for each module (a volume's outline), since a
- *   topic page loads its own pack and should not load the other play pages' code with it.
+ *   with the content packs is a chunk of its own for each module (a volume's outline), and what
+ *   they share with the rest of what a topic page loads later (its database) is `play-later`,
+ *   since a topic page should not load the other play pages' code with them.
  * Anything else is left to the bundler's own splitting.
  */
 export interface AreaPlan {
@@ -42,6 +43,7 @@ export type Area =
   | 'topic-shared'
   | 'topic'
   | 'item-views'
+  | 'play-later'
   | 'play-shared'
   | 'play';
 
@@ -66,6 +68,25 @@ function staticClosure(starts: Iterable<string>, graph: ModuleGraph, outside: Re
     todo.push(...(graph.get(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/** What `code` loads later through dynamic imports, and what that loads, but not `except`. */
+function lazyClosure(
+  code: ReadonlySet<string>,
+  graph: ModuleGraph,
+  outside: ReadonlySet<string>,
+  except: ReadonlySet<string>,
+): Set<string> {
+  const lazy = new Set<string>();
+  let reached = [...code];
+  while (reached.length > 0) {
+    const roots = reached
+      .flatMap((id) => graph.get(id)?.dynamicallyImportedIds ?? [])
+      .filter((root) => !except.has(root) && !lazy.has(root));
+    reached = [...staticClosure(roots, graph, outside)].filter((id) => !lazy.has(id));
+    for (const id of reached) lazy.add(id);
+  }
+  return lazy;
 }
 
 function matching(graph: ModuleGraph, patterns: readonly RegExp[]): string[] {
@@ -130,11 +151,18 @@ export function planAreas(graph: ModuleGraph, plan: AreaPlan): Map<string, Place
   for (const id of staticClosure(matching(graph, plan.itemViews), graph, shell)) {
     if (!areas.has(id)) areas.set(id, 'item-views');
   }
+  // What a topic page loads later (its database) takes what it shares with the other play pages
+  // from a chunk of their own, not from theirs, when those modules import nothing of theirs: the
+  // chunk would take in what they import.
   const packCode = staticClosure(matching(graph, [plan.packs]), graph, shell);
+  const topicLater = lazyClosure(topicCode, graph, shell, playRoots);
+  const leaf = (id: string) =>
+    (graph.get(id)?.importedIds ?? []).every((imported) => !playCode.has(imported));
   for (const id of playCode) {
     if (areas.has(id)) continue;
-    if (playOnly(id)) areas.set(id, 'play');
-    else areas.set(id, packCode.has(id) ? { own: ownName(id) } : 'play-shared');
+    if (packCode.has(id)) areas.set(id, { own: ownName(id) });
+    else if (topicLater.has(id) && leaf(id)) areas.set(id, 'play-later');
+    else areas.set(id, playOnly(id) ? 'play' : 'play-shared');
   }
   return areas;
 }
@@ -174,6 +202,7 @@ export function chunkAreas(plan: AreaPlan): Plugin {
                   },
                   priority: 3,
                 },
+                group('play-later', 3),
                 group('play-shared', 2),
                 group('play', 1),
               ],

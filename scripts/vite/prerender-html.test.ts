@@ -5,7 +5,9 @@ import {
   PRELOADS_PER_TASK,
   START_SCRIPT,
   fileForNavigation,
+  ownStyles,
   pageAssets,
+  pageStylesheet,
   prerenderedFile,
   prerenderedHtml,
   type BuiltChunk,
@@ -17,12 +19,13 @@ const TEMPLATE = [
   '<script type="module" crossorigin src="/assets/index-A.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-R.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-A.css">',
+  '<script defer src="/start.js" data-manifest="/manifest.webmanifest"></script>',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
-/** The data attributes of the page's start element (public/start-after-paint.js). */
+/** The data attributes of the page's start element (public/start.js). */
 function startData(html: string): Record<string, string> {
-  const element = /<script defer src="\/start-after-paint\.js"([^>]*)><\/script>/.exec(html)?.[1];
+  const element = /<script defer src="\/start\.js"([^>]*)><\/script>/.exec(html)?.[1];
   const data: Record<string, string> = {};
   for (const [, name, value] of (element ?? '').matchAll(/data-(\w+)="([^"]*)"/g)) {
     data[name as string] = (value as string).replaceAll('&quot;', '"').replaceAll('&amp;', '&');
@@ -38,11 +41,26 @@ function startedScripts(html: string): { entry: unknown; preloads: unknown } {
 
 const START_FILE = readFileSync(new URL(`../../public/${START_SCRIPT}`, import.meta.url), 'utf8');
 
+/** The browser parts the start script uses besides the window and the document. */
+interface StartBrowser {
+  PerformanceObserver: unknown;
+  setTimeout: (task: () => void) => void;
+  /** Stands in for `import()`. */
+  load: (url: string) => Promise<unknown>;
+  sessionStorage?: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+  };
+  location?: { reload(): void };
+}
+
 /**
  * The page's start script as a function of the browser parts it uses, run with the page's start
- * element as `document.currentScript`; `load` stands in for `import()`.
+ * element as `document.currentScript`.
  */
-function startScript(html: string): (...browser: unknown[]) => void {
+function startScript(
+  html: string,
+): (window: object, document: object, browser: StartBrowser) => void {
   const dataset = startData(html);
   const run = new Function(
     'window',
@@ -50,10 +68,24 @@ function startScript(html: string): (...browser: unknown[]) => void {
     'PerformanceObserver',
     'setTimeout',
     'load',
+    'addEventListener',
+    'sessionStorage',
+    'location',
+    'requestAnimationFrame',
     START_FILE.replace('import(entry)', 'load(entry)'),
   ) as (...browser: unknown[]) => void;
-  return (window, document, ...rest) =>
-    run(window, { ...(document as object), currentScript: { dataset } }, ...rest);
+  return (window, document, browser) =>
+    run(
+      window,
+      { ...document, currentScript: { dataset } },
+      browser.PerformanceObserver,
+      browser.setTimeout,
+      browser.load,
+      () => undefined,
+      browser.sessionStorage,
+      browser.location,
+      () => undefined,
+    );
 }
 
 const PAGE: RenderedPage = {
@@ -89,21 +121,56 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Grade-B.css"></head>');
   });
 
+  it("links a page's own styles as one stylesheet, naming the parts for the app's loader", () => {
+    const assets = {
+      styles: ['assets/index-A.css', 'assets/Grade-B.css', 'assets/Topic-C.css'],
+      scripts: [],
+    };
+    const own = ownStyles(TEMPLATE, assets);
+    expect(own).toEqual(['assets/Grade-B.css', 'assets/Topic-C.css']);
+    const files: Record<string, string> = {
+      'assets/Grade-B.css': '.grade{color:red}',
+      'assets/Topic-C.css': '.topic{color:blue}',
+    };
+    const stylesheet = pageStylesheet(own, (file) => files[file] ?? '');
+    expect(stylesheet?.css).toBe('.grade{color:red}\n.topic{color:blue}');
+    expect(stylesheet?.file).toMatch(/^assets\/page-[\w-]{8}\.css$/);
+    // The same styles give the same file, other styles another.
+    expect(pageStylesheet(own, (file) => files[file] ?? '')?.file).toBe(stylesheet?.file);
+    expect(pageStylesheet(own, () => '.x{}')?.file).not.toBe(stylesheet?.file);
+
+    const html = prerenderedHtml(TEMPLATE, PAGE, assets, '/', stylesheet);
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-A.css">',
+      `<link rel="stylesheet" crossorigin href="/${stylesheet?.file}">`,
+      // Not fetched: there for the loader that adds a chunk's styles unless they are linked.
+      '<link rel="stylesheet" crossorigin href="/assets/Grade-B.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/Topic-C.css" disabled>',
+    ]);
+  });
+
+  it('keeps a single stylesheet of its own as it is', () => {
+    expect(pageStylesheet(['assets/Grade-B.css'], () => '.grade{}')).toBeUndefined();
+    expect(pageStylesheet([], () => '')).toBeUndefined();
+  });
+
   it('starts the entry and every chunk of the page after the first paint, not from the head', () => {
     const html = prerenderedHtml(TEMPLATE, PAGE, {
       styles: [],
       scripts: ['assets/Grade-C.js', 'assets/react-R.js'],
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('<script');
+    expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
     expect(startedScripts(html)).toEqual({
       entry: '/assets/index-A.js',
       preloads: ['/assets/react-R.js', '/assets/Grade-C.js'],
     });
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect(html).toMatch(/<script defer src="\/start-after-paint\.js" [^>]*><\/script><\/body>/);
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(startData(html).batch).toBe(String(PRELOADS_PER_TASK));
+    expect(startData(html).manifest).toBe('/manifest.webmanifest');
   });
 
   it('imports the entry once, at the first paint, and preloads the chunks a few per task', () => {
@@ -124,20 +191,22 @@ describe('prerenderedHtml', () => {
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { append: (link: { href: string; rel: string }) => head.push(link) },
     };
-    startScript(html)(
-      {},
-      document,
-      PaintObserver,
-      (task: () => void) => tasks.push(task),
-      (url: string) => {
+    startScript(html)({}, document, {
+      PerformanceObserver: PaintObserver,
+      setTimeout: (task) => tasks.push(task),
+      load: (url) => {
         imported.push(url);
         return Promise.resolve();
       },
-    );
+    });
     expect(imported).toEqual([]);
+    expect(head).toEqual([]);
 
     onPaint({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     expect(imported).toEqual(['/assets/index-A.js']);
+    // The manifest, then the first batch of modules.
+    expect(head[0]).toMatchObject({ rel: 'manifest', href: '/manifest.webmanifest' });
+    head.shift();
     expect(head).toHaveLength(PRELOADS_PER_TASK);
     expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
 
@@ -154,10 +223,10 @@ describe('prerenderedHtml', () => {
     ]);
   });
 
-  it('hands a failed import of the entry to start-guard.js, which reloads or says so', async () => {
+  it('reloads the page once when the import of the entry fails', async () => {
     const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: [], styles: [] });
-    const failures: string[] = [];
-    const window = { sproutsStartFailed: () => failures.push('start failed') };
+    const reloads: string[] = [];
+    const stored = new Map<string, string>();
     class PaintedObserver {
       static supportedEntryTypes = ['paint'];
       constructor(private readonly callback: (list: unknown) => void) {}
@@ -166,13 +235,21 @@ describe('prerenderedHtml', () => {
       }
     }
     startScript(html)(
-      window,
+      {},
       { createElement: () => ({}), head: { append: () => undefined } },
-      PaintedObserver,
-      () => undefined,
-      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      {
+        PerformanceObserver: PaintedObserver,
+        setTimeout: () => undefined,
+        load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        sessionStorage: {
+          getItem: (key) => stored.get(key) ?? null,
+          setItem: (key, value) => stored.set(key, value),
+        },
+        location: { reload: () => reloads.push('reload') },
+      },
     );
-    await vi.waitFor(() => expect(failures).toEqual(['start failed']));
+    await vi.waitFor(() => expect(reloads).toEqual(['reload']));
+    expect(Number(stored.get('sprouts.startRetry'))).toBeGreaterThan(0);
   });
 
   it('keeps replacement patterns in the markup as they are', () => {
@@ -187,6 +264,9 @@ describe('prerenderedHtml', () => {
     );
     expect(() => prerenderedHtml('<title>x</title><div id="root"></div>', PAGE)).toThrow(
       'index.html has no entry script',
+    );
+    expect(() => prerenderedHtml(TEMPLATE.replace('/start.js', '/other.js'), PAGE)).toThrow(
+      'index.html has no start.js',
     );
   });
 });

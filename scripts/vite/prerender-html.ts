@@ -1,4 +1,5 @@
 /** The HTML files of prerendered pages, made from the built index.html. */
+import { createHash } from 'node:crypto';
 import type { PrerenderedPage } from '../../src/app/prerender';
 
 /** The page with an empty root: what the service worker and the host answer for other addresses. */
@@ -66,12 +67,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** How many module preloads one task adds: each one is a request, so all at once is a long task. */
 export const PRELOADS_PER_TASK = 6;
 
-/** The file that starts a prerendered page (public/start-after-paint.js). */
-export const START_SCRIPT = 'start-after-paint.js';
+/** The file that starts every page, and a prerendered page after its first paint (public/start.js). */
+export const START_SCRIPT = 'start.js';
+
+function startElement(base: string): string {
+  return `<script defer src="${base}${START_SCRIPT}"`;
+}
 
 /**
- * The element that starts the app once the page has painted (public/start-after-paint.js): the
- * entry, the modules to preload and how many per task travel as its data attributes, so the page
+ * The template's start element with what starts the app once the page has painted: the entry,
+ * the modules to preload and how many per task travel as its data attributes, so the page
  * holds no inline script.
  */
 function startAfterPaint(base: string, entry: string, preloads: readonly string[]): string {
@@ -80,31 +85,67 @@ function startAfterPaint(base: string, entry: string, preloads: readonly string[
     `data-preloads="${escapeHtml(preloads.join(' '))}"`,
     `data-batch="${PRELOADS_PER_TASK}"`,
   ].join(' ');
-  return `<script defer src="${base}${START_SCRIPT}" ${data}></script>`;
+  return `${startElement(base)} ${data}`;
+}
+
+/** One stylesheet for a page's own styles (those the template does not link already). */
+export interface PageStylesheet {
+  /** Its file in the build, named by its content. */
+  file: string;
+  css: string;
+}
+
+/**
+ * The page's own styles joined in their order into one file, when it has two or more: under a
+ * slow connection each stylesheet is a request the first paint waits for. Pages with the same
+ * styles (every topic page) share the file.
+ */
+export function pageStylesheet(
+  styles: readonly string[],
+  read: (file: string) => string,
+): PageStylesheet | undefined {
+  if (styles.length < 2) return undefined;
+  const css = styles.map((file) => read(file)).join('\n');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  return { file: `assets/page-${hash}.css`, css };
+}
+
+/** The styles a page needs that the template (the entry's styles) does not link already. */
+export function ownStyles(template: string, assets: PageAssets, base = '/'): string[] {
+  return assets.styles.filter((file) => !template.includes(`"${base}${file}"`));
+}
+
+function styleLinks(styles: readonly string[], base: string, stylesheet?: PageStylesheet): string {
+  const link = (file: string, disabled: boolean) =>
+    `<link rel="stylesheet" crossorigin href="${base}${file}"${disabled ? ' disabled' : ''}>`;
+  if (!stylesheet) return styles.map((file) => link(file, false)).join('');
+  // The parts stay named, disabled (not fetched): the app's loader finds them in the page when a
+  // chunk asks for its styles, instead of fetching them again.
+  return link(stylesheet.file, false) + styles.map((file) => link(file, true)).join('');
 }
 
 /**
  * `template` (the built index.html) with the page's markup in its root, its title, the styles
- * it needs, and its scripts (the entry, the chunks it is made of) started after the first paint.
+ * it needs (in `stylesheet` when given, made by `pageStylesheet` from `ownStyles`), and its
+ * scripts (the entry, the chunks it is made of) started after the first paint.
  */
 export function prerenderedHtml(
   template: string,
   page: RenderedPage,
   assets: PageAssets = { scripts: [], styles: [] },
   base = '/',
+  stylesheet?: PageStylesheet,
 ): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title>');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
+  if (!template.includes(startElement(base))) throw new Error(`index.html has no ${START_SCRIPT}`);
   const preloads = new Set([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
   for (const file of assets.scripts) preloads.add(`${base}${file}`);
   preloads.delete(entry);
 
-  const styles = assets.styles
-    .filter((file) => !template.includes(`"${base}${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
-    .join('');
+  const styles = styleLinks(ownStyles(template, assets, base), base, stylesheet);
   const list = (name: string, values: string[]) =>
     values.length > 0 ? ` data-${name}="${escapeHtml(values.join(' '))}"` : '';
   const root =
@@ -116,7 +157,7 @@ export function prerenderedHtml(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${styles}</head>`)
     .replace(ROOT, () => root)
-    .replace('</body>', () => `${startAfterPaint(base, entry, [...preloads])}</body>`);
+    .replace(startElement(base), () => startAfterPaint(base, entry, [...preloads]));
 }
 
 /** '/' -> 'index.html', '/class/k1/v1' -> 'class/k1/v1.html' (how hosts and Workbox find them). */

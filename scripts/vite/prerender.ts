@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,8 +6,10 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import {
   APP_SHELL_FILE,
   fileForNavigation,
-  prerenderedFile,
+  ownStyles,
   pageAssets,
+  pageStylesheet,
+  prerenderedFile,
   prerenderedHtml,
   type BuiltChunk,
   type RenderedPage,
@@ -95,7 +97,11 @@ export function prerender(options: PrerenderOptions): Plugin {
             await mkdir(dirname(file), { recursive: true });
             const page = await renderer.renderPage(path);
             const assets = pageAssets(page.sources, chunks);
-            await writeFile(file, prerenderedHtml(template, page, assets, base));
+            const stylesheet = pageStylesheet(ownStyles(template, assets, base), (css) =>
+              readFileSync(join(outDir, css), 'utf8'),
+            );
+            if (stylesheet) await writeFile(join(outDir, stylesheet.file), stylesheet.css);
+            await writeFile(file, prerenderedHtml(template, page, assets, base, stylesheet));
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });

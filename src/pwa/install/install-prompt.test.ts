@@ -24,14 +24,19 @@ describe('the install offer', () => {
 
   it('is kept by the page when the browser makes it before the app has started', async () => {
     const { EARLY_OFFER_KEY } = await startApp();
-    // index.html loads public/start-guard.js before the app's modules.
-    expect(readFileSync('index.html', 'utf8')).toContain('<script defer src="/start-guard.js">');
-    const guard = readFileSync('public/start-guard.js', 'utf8');
-    expect(guard).toContain(`window.${EARLY_OFFER_KEY} = event`);
+    // index.html loads public/start.js before the app's modules.
+    expect(readFileSync('index.html', 'utf8')).toContain('<script defer src="/start.js">');
+    const start = readFileSync('public/start.js', 'utf8');
+    expect(start).toContain(`window.${EARLY_OFFER_KEY} = event`);
 
-    // The start guard, run as the browser runs it, then the offer, then the app.
+    // The start script, run as the browser runs it (here with nothing to start), then the offer,
+    // then the app.
     const target = new EventTarget() as Window & EventTarget;
-    new Function('addEventListener', 'window', guard)(target.addEventListener.bind(target), target);
+    new Function('addEventListener', 'window', 'document', start)(
+      target.addEventListener.bind(target),
+      target,
+      { currentScript: null },
+    );
     const { event, prompt } = browserOffer();
     target.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);

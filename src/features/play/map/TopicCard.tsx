@@ -76,7 +76,9 @@ export function TopicCard({
         data-topic-picture={picture}
       >
         <span className={styles.picture} aria-hidden="true">
-          {url ? <img src={url} alt="" draggable={false} /> : null}
+          {/* Most of a map is below the first screen: its pictures do not hold up the page's
+              text on a slow connection (and need no preload in the prerendered page). */}
+          {url ? <img src={url} alt="" draggable={false} loading="lazy" /> : null}
         </span>
         <span className={styles.title}>{title}</span>
         {tone !== 'practise' && (
