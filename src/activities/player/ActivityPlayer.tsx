@@ -13,6 +13,7 @@ import { spokenPrompt } from '@/activities/core/spoken';
 import { ItemView } from '@/activities/views/ItemView';
 import { preloadItemViews } from '@/activities/views/item-view-loaders';
 import { picturesIn, preloadPictures } from '@/activities/views/pictures';
+import { whenIdle } from '@/lib/idle';
 import { newSeed } from '@/domain/random';
 import type { Item, TopicSpec } from '@/domain/types';
 import { AudioPrompt } from '@/ui/child/AudioPrompt';
@@ -136,9 +137,11 @@ function PlayerSession({
   const playing = gateOpen && state.phase !== 'ready' && state.phase !== 'finished';
 
   useEffect(() => {
-    preloadPictures(picturesIn(state.items));
     // A view missing offline shows its error when its item comes.
     preloadItemViews(state.items).catch(() => undefined);
+    // Once the page is idle: the pictures are there before a child taps, and do not hold up the
+    // start button on the way.
+    return whenIdle(() => preloadPictures(picturesIn(state.items)));
   }, [state.items]);
 
   const reportState = useEffectEvent((next: SessionState) => onStateChange?.(next));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from '@/lib/router';
 import { useHydrating } from '@/lib/hydration';
+import { useIdleAfter } from '@/lib/idle';
 import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
@@ -27,6 +28,8 @@ export function RootLayout() {
   useScrollToTopOnNavigation();
   const exitGate = useChildAreaExitGate();
   const hydrating = useHydrating();
+  // The layers wait for the page to be idle after hydration: a child's start button first.
+  const layersDue = useIdleAfter(!hydrating);
 
   return (
     <div className={styles.shell}>
@@ -60,7 +63,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      {hydrating ? null : (
+      {layersDue ? (
         // Each on its own: a layer whose file cannot be fetched (offline on a first visit) leaves
         // the page and the other layer alone.
         <>
@@ -75,7 +78,7 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </>
-      )}
+      ) : null}
     </div>
   );
 }
