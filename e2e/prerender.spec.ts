@@ -117,6 +117,7 @@ test.describe('prerendered pages', () => {
       expect(prerenderedPaths().length).toBeGreaterThan(50);
       const paths = pagesToTakeOver().filter(group.holds);
       expect(paths.length).toBeGreaterThan(5);
+      let partsNamed = 0;
       for (const path of paths) {
         await test.step(path, async () => {
           failedRequests.length = 0;
@@ -135,8 +136,20 @@ test.describe('prerendered pages', () => {
             );
           });
           expect(kept, `${path} kept its markup`).toBe(true);
+          // The page's own styles come in one stylesheet; the parts it names (disabled links)
+          // are not fetched again when the app loads their chunks.
+          const parts = await page.evaluate(() => {
+            const fetched = new Set(performance.getEntriesByType('resource').map((r) => r.name));
+            const named = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+              (link) => (link as HTMLLinkElement).href,
+            );
+            return { named: named.length, fetched: named.filter((href) => fetched.has(href)) };
+          });
+          expect(parts.fetched, `${path} fetched a part of its stylesheet`).toEqual([]);
+          partsNamed += parts.named;
         });
       }
+      expect(partsNamed, 'pages name the parts of their stylesheet').toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });
   }
