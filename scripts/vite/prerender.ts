@@ -92,15 +92,24 @@ export function prerender(options: PrerenderOptions): Plugin {
           )) as PrerenderModule;
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
           await writeFile(join(outDir, APP_SHELL_FILE), template);
+          // Most pages share their styles (every topic page): each file is read, and each page
+          // stylesheet written, once.
+          const styleFiles = new Map<string, string>();
+          const readStyle = (css: string) => {
+            if (!styleFiles.has(css)) styleFiles.set(css, readFileSync(join(outDir, css), 'utf8'));
+            return styleFiles.get(css) ?? '';
+          };
+          const written = new Set<string>();
           for (const path of await renderer.prerenderedPaths()) {
             const file = join(outDir, prerenderedFile(path));
             await mkdir(dirname(file), { recursive: true });
             const page = await renderer.renderPage(path);
             const assets = pageAssets(page.sources, chunks);
-            const stylesheet = pageStylesheet(ownStyles(template, assets, base), (css) =>
-              readFileSync(join(outDir, css), 'utf8'),
-            );
-            if (stylesheet) await writeFile(join(outDir, stylesheet.file), stylesheet.css);
+            const stylesheet = pageStylesheet(ownStyles(template, assets, base), readStyle);
+            if (stylesheet && !written.has(stylesheet.file)) {
+              await writeFile(join(outDir, stylesheet.file), stylesheet.css);
+              written.add(stylesheet.file);
+            }
             await writeFile(file, prerenderedHtml(template, page, assets, base, stylesheet));
           }
         } finally {
