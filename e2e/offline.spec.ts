@@ -215,6 +215,37 @@ test.describe('offline', () => {
       ),
     ).toBe(true);
 
+    // Opened again, the page offers to carry on the kept round. It reads the device's database
+    // straight from IndexedDB: the storage code (Dexie) is not loaded before the child taps.
+    await play.savedRound('nursery/v1/english/first-sounds-a-to-h');
+    await page.addInitScript(() => {
+      const ready = () =>
+        [...document.querySelectorAll('button')].some(
+          (button) =>
+            /^Tap to (start|carry on)$/.test(button.textContent.trim()) && !button.disabled,
+        );
+      new MutationObserver(() => {
+        const marks = window as unknown as { startReadyAt?: number };
+        if (marks.startReadyAt === undefined && ready()) marks.startReadyAt = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await settled();
+    await play.open('/class/nursery/v1/english/first-sounds-a-to-h');
+    await expect(play.startButton).toHaveText('Tap to carry on');
+    const beforeStart = await page.evaluate(async (marker) => {
+      const at = (window as unknown as { startReadyAt: number }).startReadyAt;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name);
+      const texts = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+      return { scripts, withDexie: scripts.filter((_, index) => texts[index]?.includes(marker)) };
+    }, 'DexieError');
+    expect(beforeStart.scripts.length).toBeGreaterThan(5);
+    expect(beforeStart.withDexie).toEqual([]);
+    await play.start();
+    await expect(play.choices).toBeVisible();
+
     await settled();
     await page.goto('/class/k2/v1');
     await expect(page.getByRole('heading', { level: 2, name: /^Volume 1:/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_NAME } from './database-name';
+import { LATEST_NATIVE_VERSION } from './latest-version';
 import { finishedRound } from './finished-round.fixture';
 import { reviewCard } from './review-card.fixture';
 
@@ -80,9 +81,40 @@ describe('the device database on demand', () => {
     const earlier = await freshPage();
     await earlier.recordResult(finishedRound(null));
     await earlier.saveSession('nursery/v1/maths/count-to-5', 3, { index: 2 });
+    (await import('./index')).db.close();
 
     const later = await freshPage();
     expect(await later.listResults({ grade: 'nursery', volume: 'v1' })).toHaveLength(1);
     expect(await later.loadSession('nursery/v1/maths/count-to-5')).toMatchObject({ seed: 3 });
+  });
+
+  it('reads what a start button waits for without the storage code, which writes then use', async () => {
+    const earlier = await freshPage();
+    await earlier.recordResult(finishedRound(null));
+    await earlier.saveSession('nursery/v1/maths/count-to-5', 3, { index: 2 });
+    await earlier.saveReviewCards([reviewCard(null)]);
+    (await import('./index')).db.close();
+
+    // The storage code (Dexie) opens the database at its version; a direct read opens it as is.
+    const open = vi.spyOn(indexedDB, 'open');
+    const later = await freshPage();
+    const [saved, cards, bests] = await Promise.all([
+      later.loadSession('nursery/v1/maths/count-to-5'),
+      later.listChildReviewCards(null, true),
+      later.bestByTopic('nursery', 'v1'),
+    ]);
+    expect(saved).toMatchObject({ seed: 3, state: { index: 2 } });
+    expect(cards).toHaveLength(1);
+    expect(bests.get('count-to-5')).toMatchObject({ stars: 2 });
+    expect(open.mock.calls).toEqual([[DATABASE_NAME]]);
+
+    await later.saveSession('nursery/v1/maths/count-to-5', 3, { index: 3 });
+    expect(open.mock.calls.at(-1)).toEqual([DATABASE_NAME, LATEST_NATIVE_VERSION]);
+    // After a write, reads follow it through the storage code.
+    expect(await later.loadSession('nursery/v1/maths/count-to-5')).toMatchObject({
+      state: { index: 3 },
+    });
+    expect(open.mock.calls.filter((call) => call.length === 1)).toHaveLength(1);
+    open.mockRestore();
   });
 });

@@ -2,10 +2,17 @@
  * The device database for pages that may not need it: each call loads the storage code on its
  * first use, and a read on a device that holds no database yet (a first visit) answers empty
  * without loading that code or creating the database. A child's first round loads it only with
- * the first tap, when there is something to keep.
+ * the first tap, when there is something to keep; the reads its start button waits for go
+ * straight to IndexedDB where they can.
  */
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { deviceDatabaseMayExist } from './device-database';
+import {
+  readBestsDirectly,
+  readChildReviewCardsDirectly,
+  readSessionDirectly,
+  type DirectAnswer,
+} from './direct-read';
 import type { FinishedResult, ResultFilter, TopicBest } from './progress-repo';
 import type { StoredPackSummary } from './pack-repo';
 import type { ProgressRow, ReviewCardRow, SavedSessionRow, StoredPackRow } from './records';
@@ -13,8 +20,10 @@ import type { ProgressRow, ReviewCardRow, SavedSessionRow, StoredPackRow } from 
 type Store = typeof import('./index');
 
 let held = false;
+let asked = false;
 
 function store(): Promise<Store> {
+  asked = true;
   return import('./index').then((loaded) => {
     held = true;
     return loaded;
@@ -38,8 +47,29 @@ async function whereHeld<T>(empty: T, read: (loaded: Store) => Promise<T>): Prom
   return read(await store());
 }
 
+/**
+ * A first read straight from IndexedDB (./direct-read.ts) while the storage code has not been
+ * asked for on this page: once it has, a write may be on its way through it, and reads follow.
+ */
+async function directFirst<T>(
+  empty: T,
+  direct: () => Promise<DirectAnswer<T>>,
+  read: (loaded: Store) => Promise<T>,
+): Promise<T> {
+  if (!asked) {
+    const answer = await direct();
+    if (answer.kind === 'read') return answer.value;
+    if (answer.kind === 'none') return empty;
+  }
+  return whereHeld(empty, read);
+}
+
 export function loadSession<State>(topicKey: string): Promise<SavedSessionRow<State> | undefined> {
-  return whereHeld(undefined, (loaded) => loaded.loadSession<State>(topicKey));
+  return directFirst(
+    undefined,
+    () => readSessionDirectly<State>(topicKey),
+    (loaded) => loaded.loadSession<State>(topicKey),
+  );
 }
 
 export async function saveSession<State>(
@@ -72,8 +102,10 @@ export function bestByTopic(
   volume: VolumeSlug,
   counts?: (row: ProgressRow) => boolean,
 ): Promise<Map<string, TopicBest>> {
-  return whereHeld(new Map<string, TopicBest>(), (loaded) =>
-    loaded.bestByTopic(grade, volume, counts),
+  return directFirst(
+    new Map<string, TopicBest>(),
+    () => readBestsDirectly(grade, volume, counts ?? (() => true)),
+    (loaded) => loaded.bestByTopic(grade, volume, counts),
   );
 }
 
@@ -81,7 +113,11 @@ export function listChildReviewCards(
   childId: string | null,
   isFirstChild: boolean,
 ): Promise<ReviewCardRow[]> {
-  return whereHeld([], (loaded) => loaded.listChildReviewCards(childId, isFirstChild));
+  return directFirst(
+    [],
+    () => readChildReviewCardsDirectly(childId, isFirstChild),
+    (loaded) => loaded.listChildReviewCards(childId, isFirstChild),
+  );
 }
 
 export async function saveReviewCards(cards: readonly ReviewCardRow[]): Promise<void> {

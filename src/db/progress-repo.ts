@@ -1,10 +1,10 @@
 import type { GradeSlug, VolumeSlug } from '@/domain/grades';
-import type { SkillScore } from '@/domain/progress';
 import { db, type SproutsDatabase } from './db';
 import { announceQueued } from './outbox-repo';
 import { outboxRowOf, PROGRESS_KIND } from './progress-outbox';
 import { topicKeyOf, type ProgressRow } from './records';
 import { announceResult } from './result-events';
+import { bestsOfRows, type TopicBest } from './topic-bests';
 
 /** What the player reports when a round ends: a progress row before it has an id. */
 export type FinishedResult = Omit<ProgressRow, 'id' | 'topicKey' | 'finishedAt' | 'childId'> & {
@@ -23,15 +23,7 @@ export interface ResultFilter {
   childId?: string | null;
 }
 
-export interface TopicBest {
-  stars: number;
-  bestScore: number;
-  timesPlayed: number;
-  /** ISO 8601 of the latest finish. */
-  lastPlayed: string;
-  /** The newest round's first-try score, and an assessment's per-skill results. */
-  latest: { score: number; maxScore: number; skills?: SkillScore[] };
-}
+export type { TopicBest } from './topic-bests';
 
 function checkResult(result: FinishedResult): void {
   const whole = (value: number) => Number.isInteger(value) && value >= 0;
@@ -162,32 +154,5 @@ export async function bestByTopic(
     .equals([grade, volume])
     .filter(counts)
     .toArray();
-  const best = new Map<string, TopicBest>();
-  for (const row of rows) {
-    const seen = best.get(row.topic);
-    const latest = {
-      score: row.score,
-      maxScore: row.maxScore,
-      ...(row.skills ? { skills: row.skills } : {}),
-    };
-    best.set(
-      row.topic,
-      seen
-        ? {
-            stars: Math.max(seen.stars, row.stars),
-            bestScore: Math.max(seen.bestScore, row.score),
-            timesPlayed: seen.timesPlayed + 1,
-            lastPlayed: seen.lastPlayed > row.finishedAt ? seen.lastPlayed : row.finishedAt,
-            latest: seen.lastPlayed > row.finishedAt ? seen.latest : latest,
-          }
-        : {
-            stars: row.stars,
-            bestScore: row.score,
-            timesPlayed: 1,
-            lastPlayed: row.finishedAt,
-            latest,
-          },
-    );
-  }
-  return best;
+  return bestsOfRows(rows);
 }

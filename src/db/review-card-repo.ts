@@ -1,10 +1,8 @@
 import { db, type SproutsDatabase } from './db';
 import type { ReviewCardRow } from './records';
+import { reviewChildKey, reviewChildKeys } from './review-child-keys';
 
-/** The key of a child's cards: the first child (null) is '' (IndexedDB cannot index null). */
-export function reviewChildKey(childId: string | null): string {
-  return childId ?? '';
-}
+export { reviewChildKey } from './review-child-keys';
 
 /** Every review card of one child on this device; only those of `topicKeys` when given. */
 export async function listReviewCards(
@@ -33,8 +31,10 @@ export async function listChildReviewCards(
   isFirstChild: boolean,
   database: SproutsDatabase = db,
 ): Promise<ReviewCardRow[]> {
-  const own = await listReviewCards(childId, undefined, database);
-  return isFirstChild && childId !== null
-    ? [...own, ...(await listReviewCards(null, undefined, database))]
-    : own;
+  const lists = await Promise.all(
+    reviewChildKeys(childId, isFirstChild).map((key) =>
+      database.reviewCards.where('childKey').equals(key).toArray(),
+    ),
+  );
+  return lists.flat();
 }

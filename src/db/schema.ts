@@ -15,6 +15,7 @@ export interface SchemaVersion {
 }
 
 export { DATABASE_NAME } from './database-name';
+export { LATEST_VERSION } from './latest-version';
 
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
@@ -49,5 +50,3 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
   },
 ];
-
-export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)?.version ?? 1;

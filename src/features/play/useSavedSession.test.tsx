@@ -55,6 +55,7 @@ describe('useSavedSession', () => {
   });
 
   it('starts reading while the page is still rendering, before any effect has run', async () => {
+    await db.open();
     const get = vi.spyOn(IDBObjectStore.prototype, 'get');
     // The sibling holds the boundary back, so nothing in it commits and no effect runs.
     render(
