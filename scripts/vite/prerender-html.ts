@@ -150,7 +150,8 @@ export function prerenderedHtml(
     values.length > 0 ? ` data-${name}="${escapeHtml(values.join(' '))}"` : '';
   const root =
     `<div id="root" data-prerendered="${escapeHtml(page.path)}"` +
-    `${list('pages', page.pages)}${list('packs', page.packs)}>${page.html}</div>`;
+    `${list('pages', page.pages)}${list('packs', page.packs)}${list('kinds', page.kinds)}>` +
+    `${page.html}</div>`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replaceAll(MODULE_PRELOAD, '')

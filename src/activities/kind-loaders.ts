@@ -43,9 +43,24 @@ const kinds = loadOnce((id: KindId) => {
     : Promise.reject(new Error(`Unknown activity kind: ${String(id)}`));
 });
 
+const askedByPrerender = new Set<KindId>();
+
 /** The kind's definition if it has been loaded already, so a page can start without waiting. */
 export function loadedKind(id: KindId): KindDefinition<unknown> | undefined {
+  if (import.meta.env.SSR) askedByPrerender.add(id);
   return kinds.loaded(id);
+}
+
+/** Prerendering: the kinds the page just rendered asked for, which the browser loads first. */
+export function takePrerenderedKinds(): KindId[] {
+  const ids = [...askedByPrerender].sort();
+  askedByPrerender.clear();
+  return ids;
+}
+
+/** Whether `id` names an activity kind. */
+export function isKindId(id: string): id is KindId {
+  return Object.hasOwn(KIND_MODULES, id);
 }
 
 /** The kind's definition; a failed load (a chunk missing offline) is tried again next time. */

@@ -32,6 +32,20 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
   });
 
+  it('loads what a page says its prerendered markup needs, from the root element', async () => {
+    const prepared: string[] = [];
+    lazyPage('PreparedPage', () =>
+      Promise.resolve({
+        default: () => <h1>Prepared</h1>,
+        prepare: async (root: DOMStringMap) => {
+          prepared.push(root.kinds ?? '');
+        },
+      }),
+    );
+    await loadPages(['PreparedPage'], { kinds: 'addition' });
+    expect(prepared).toEqual(['addition']);
+  });
+
   it('refuses to load a page it does not know', async () => {
     await expect(loadPages(['NoSuchPage'])).rejects.toThrow("Unknown page 'NoSuchPage'");
   });

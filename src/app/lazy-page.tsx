@@ -1,6 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /**
+   * What else a prerendered page of it needs before hydration, named on its root element (a
+   * topic page's activity kind, say): loaded with the page, never in its first render.
+   */
+  prepare?: (root: DOMStringMap) => Promise<unknown>;
+};
 
 const loaders = new Map<string, () => Promise<PageModule>>();
 const renderedByPrerender = new Set<string>();
@@ -36,13 +43,16 @@ export function takePrerenderedPages(): string[] {
   return names;
 }
 
-/** Loads the chunks of the named pages; rejects when one cannot be had. */
-export async function loadPages(names: readonly string[]): Promise<void> {
+/**
+ * Loads the chunks of the named pages, and what each says a prerendered page of it needs from
+ * `root` (the root element's data); rejects when one cannot be had.
+ */
+export async function loadPages(names: readonly string[], root: DOMStringMap = {}): Promise<void> {
   await Promise.all(
     names.map((name) => {
       const load = loaders.get(name);
       if (!load) throw new Error(`Unknown page '${name}'`);
-      return load();
+      return load().then((module) => module.prepare?.(root));
     }),
   );
 }

@@ -21,6 +21,7 @@ describe('prerendering', () => {
     expect(page.html).toContain('Sign In');
     expect(page.pages).toEqual(['GradeLayout', 'VolumeOverviewPage']);
     expect(page.packs).toEqual(['k1/v1']);
+    expect(page.kinds).toEqual([]);
     expect(page.sources).toEqual([
       'GradeLayout.tsx',
       'VolumeOverviewPage.tsx',
@@ -33,6 +34,14 @@ describe('prerendering', () => {
     expect(page.title).toBe('Adding within 5 · Sprouts');
     expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>.*Tap to start<\/button>/);
     expect(page.html).toContain('Count both groups.');
+    // Its kind is loaded with the page, so a round can be made as soon as the device answers.
+    expect(page.kinds).toEqual(['addition']);
+    expect(page.sources).toContain('kinds/addition/index.ts');
+  });
+
+  it('names no kind for an assessment, whose round is drawn from the topics', async () => {
+    const page = await renderPage('/class/k1/v1/maths/assessment');
+    expect(page.kinds).toEqual([]);
   });
 
   it('starts each page afresh', async () => {
@@ -40,6 +49,7 @@ describe('prerendering', () => {
     const page = await renderPage('/terms');
     expect(page.pages).toEqual(['TermsPage']);
     expect(page.packs).toEqual([]);
+    expect(page.kinds).toEqual([]);
     expect(page.title).toBe('Terms of Use · Sprouts');
   });
 });

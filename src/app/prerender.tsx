@@ -6,6 +6,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@/lib/router';
+import { takePrerenderedKinds } from '@/activities/kind-loaders';
 import { loadPack, takePrerenderedPacks } from '@/content/load-pack';
 import { GRADE_SLUGS, SUBJECT_SLUGS } from '@/domain/grades';
 import { takePrerenderedTitle } from '@/ui/useDocumentTitle';
@@ -23,6 +24,8 @@ export interface PrerenderedPage {
   pages: string[];
   /** The bundled packs ('k1/v1') the page shows, loaded before hydrating too. */
   packs: string[];
+  /** The activity kinds ('addition') its round is made by, loaded before hydrating too. */
+  kinds: string[];
   /** The modules of those pages and packs, as the end of their path ('HomePage.tsx'). */
   sources: string[];
 }
@@ -69,16 +72,20 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   }
   const pages = takePrerenderedPages();
   const packs = takePrerenderedPacks();
+  const kinds = takePrerenderedKinds();
   return {
     path,
     html,
     title: takePrerenderedTitle(),
     pages,
     packs,
-    // Each lazy page is the default export of a file of its name; packs live in content/packs.
+    kinds,
+    // Each lazy page is the default export of a file of its name; packs live in content/packs,
+    // kinds in activities/kinds.
     sources: [
       ...pages.map((page) => `${page}.tsx`),
       ...packs.map((pack) => `packs/${pack}/index.ts`),
+      ...kinds.map((kind) => `kinds/${kind}/index.ts`),
     ],
   };
 }

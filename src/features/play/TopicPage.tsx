@@ -19,6 +19,8 @@ import { parseActivityRoute, volumePath } from './route-params';
 import { usePack } from './usePack';
 import { GrownUpsOnly } from '@/widgets/parental-gate/GrownUpsOnly';
 
+export { prepareTopic as prepare } from './prepare-topic';
+
 // Neither is on the way to a child's first tap: a topic's worksheet shows only once a grown-up
 // has answered the question, and only the assessment's own page plays the assessment.
 const TopicWorksheet = lazy(() =>
