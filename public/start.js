@@ -112,8 +112,12 @@
     }
     if (from + batch < preloads.length) setTimeout(() => preload(from + batch));
   };
-  afterPaint(() => {
+  const start = () => {
     import(entry).catch(() => window.sproutsStartFailed());
     preload(0);
-  });
+  };
+  // A page the service worker answers (the app installed, or any visit after the first) has its
+  // files on the device: nothing competes with the page for a connection, so it starts at once.
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) start();
+  else afterPaint(start);
 })();

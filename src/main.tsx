@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { loadPrerenderedParts } from '@/app/prerendered-parts';
@@ -20,12 +20,10 @@ const app = (hydrating: boolean) => (
 // The HTML of a prerendered page (scripts/vite/prerender.ts) is hydrated once its chunks and packs
 // are here; any other markup (a host that answers every address with index.html) is replaced.
 if (root.dataset.prerendered === location.pathname && (await loadPrerenderedParts(root))) {
-  // In a transition, hydration yields to the browser between components instead of being one
-  // long task.
-  startTransition(() => {
-    hydrateRoot(root, app(true), {
-      onRecoverableError: (error) => console.error('The page was rendered again:', error),
-    });
+  // In one task rather than in a transition: nothing on the page can be pressed until hydration
+  // is over, and each slice of a sliced one held a child's start button back by another task.
+  hydrateRoot(root, app(true), {
+    onRecoverableError: (error) => console.error('The page was rendered again:', error),
   });
 } else {
   root.replaceChildren();

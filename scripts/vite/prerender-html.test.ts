@@ -52,6 +52,7 @@ interface StartBrowser {
     setItem(key: string, value: string): void;
   };
   location?: { reload(): void };
+  navigator?: { serviceWorker?: { controller: object | null } };
 }
 
 /**
@@ -72,6 +73,7 @@ function startScript(
     'sessionStorage',
     'location',
     'requestAnimationFrame',
+    'navigator',
     START_FILE.replace('import(entry)', 'load(entry)'),
   ) as (...browser: unknown[]) => void;
   return (window, document, browser) =>
@@ -85,6 +87,7 @@ function startScript(
       browser.sessionStorage,
       browser.location,
       () => undefined,
+      browser.navigator ?? {},
     );
 }
 
@@ -94,6 +97,7 @@ const PAGE: RenderedPage = {
   title: 'Volume 1: Beginning Sounds & Numbers · Sprouts',
   pages: ['GradeLayout', 'VolumeOverviewPage'],
   packs: ['k1/v1'],
+  kinds: [],
   sources: ['GradeLayout.tsx', 'VolumeOverviewPage.tsx', 'packs/k1/v1/index.ts'],
 };
 
@@ -105,6 +109,18 @@ describe('prerenderedHtml', () => {
     );
     expect(html).toContain('<title>Volume 1: Beginning Sounds &amp; Numbers · Sprouts</title>');
     expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('names the kinds a topic page plays', () => {
+    const html = prerenderedHtml(TEMPLATE, {
+      ...PAGE,
+      path: '/class/k1/v1/maths/add-within-5',
+      pages: ['GradeLayout', 'TopicPage'],
+      kinds: ['addition'],
+    });
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/class/k1/v1/maths/add-within-5" data-pages="GradeLayout TopicPage" data-packs="k1/v1" data-kinds="addition">',
+    );
   });
 
   it('leaves out the lists a page does not need', () => {
@@ -221,6 +237,38 @@ describe('prerenderedHtml', () => {
       '/assets/react-R.js',
       ...chunks.map((chunk) => `/${chunk}`),
     ]);
+  });
+
+  it('starts at once, before the first paint, when the service worker answers the page', () => {
+    const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: ['assets/chunk-0.js'], styles: [] });
+    const imported: string[] = [];
+    const head: { href: string; rel: string }[] = [];
+    class UnpaintedObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+    }
+    const run = (controller: object | null) =>
+      startScript(html)(
+        {},
+        {
+          createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+          head: { append: (link: { href: string; rel: string }) => head.push(link) },
+        },
+        {
+          PerformanceObserver: UnpaintedObserver,
+          setTimeout: () => undefined,
+          load: (url) => {
+            imported.push(url);
+            return Promise.resolve();
+          },
+          navigator: { serviceWorker: { controller } },
+        },
+      );
+    run(null);
+    expect(imported).toEqual([]);
+    run({});
+    expect(imported).toEqual(['/assets/index-A.js']);
+    expect(head.map((link) => link.rel)).toEqual(['modulepreload', 'modulepreload']);
   });
 
   it('reloads the page once when the import of the entry fails', async () => {

@@ -21,6 +21,13 @@ const SyncLayer = lazy(() => import('@/sync/SyncLayer'));
 // The install offer after a first round: reads the device's results.
 const AfterPlayInstallOffer = lazy(() => import('./AfterPlayInstallOffer'));
 
+// The same elements on every render: when the layout renders again (once hydration is over,
+// say), the page and the chrome around it are left alone unless what they read has changed.
+const NAVBAR = <Navbar />;
+const BREADCRUMB = <Breadcrumb />;
+const PAGE = <Outlet />;
+const FOOTER = <Footer />;
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -36,8 +43,8 @@ export function RootLayout() {
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      <Navbar />
-      <Breadcrumb />
+      {NAVBAR}
+      {BREADCRUMB}
       <main id="main" className={styles.main} tabIndex={-1} ref={mainRef}>
         {!hydrating && !exitGate.gated && isAfterPlayPath(pathname) ? (
           <ErrorBoundary fallback={null}>
@@ -57,12 +64,12 @@ export function RootLayout() {
                 onStay={exitGate.stay}
               />
             ) : (
-              <Outlet />
+              PAGE
             )}
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {FOOTER}
       {layersDue ? (
         // Each on its own: a layer whose file cannot be fetched (offline on a first visit) leaves
         // the page and the other layer alone.
