@@ -7,6 +7,7 @@ import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { deferManifest } from './scripts/vite/defer-manifest.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
+import { minifyStartScript } from './scripts/vite/minify-start-script.ts';
 import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { prerender } from './scripts/vite/prerender.ts';
@@ -124,6 +125,10 @@ export default defineConfig(({ mode }) => ({
     }),
     // After VitePWA, which links the manifest: the start script links it after the first paint.
     deferManifest(`/${START_SCRIPT}`),
+    minifyStartScript(
+      fileURLToPath(new URL(`./public/${START_SCRIPT}`, import.meta.url)),
+      START_SCRIPT,
+    ),
   ],
   // The volume worker reads the picture files the page build writes.
   worker: { format: 'es', plugins: () => [pictureFilesPlugin({ emitFiles: false })] },
