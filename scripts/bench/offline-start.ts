@@ -47,6 +47,9 @@ async function clearSavedRounds(page: Page): Promise<void> {
     () =>
       new Promise<void>((resolve) => {
         const request = indexedDB.open('sprouts');
+        // A device without the database keeps none: the app's own reads must find what a
+        // tablet would, not an empty database this harness made.
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onsuccess = () => {
           const database = request.result;
           if (!database.objectStoreNames.contains('sessions')) {
