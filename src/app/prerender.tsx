@@ -26,7 +26,7 @@ export interface PrerenderedPage {
   packs: string[];
   /** The activity kinds ('addition') its round is made by, loaded before hydrating too. */
   kinds: string[];
-  /** The modules of those pages and packs, as the end of their path ('HomePage.tsx'). */
+  /** The modules of those pages, packs and kinds, as the end of their path ('HomePage.tsx'). */
   sources: string[];
 }
 

@@ -17,8 +17,8 @@ function loadPackByKey(key: string) {
 /**
  * Loads what a prerendered page is made of (its root's `data-pages`, e.g. 'HomePage', with what
  * they need, and `data-packs`, e.g. 'k1/v1'), so that hydration renders it as the build did, in
- * one pass. False
- * when a part cannot be had (offline before it was cached): the page is then rendered afresh.
+ * one pass. False when a part cannot be had (offline before it was cached): the page is then
+ * rendered afresh.
  */
 export async function loadPrerenderedParts(root: HTMLElement): Promise<boolean> {
   try {

@@ -1,13 +1,14 @@
 /**
  * The reads a child's start button waits for (the topic's unfinished round and the child's
- * review cards) and the volume's stars, straight from IndexedDB. On a device whose database is at the latest version
- * they need not wait for the storage code (Dexie) to load and open it, which on a slow tablet
- * took longer than the rest of the page's start. Anything else (an older or newer database, a
- * store missing, an error) answers 'fallback', and the caller reads through the storage code.
+ * review cards) and the volume's stars, straight from IndexedDB. On a device whose database is
+ * at the latest version they need not wait for the storage code (Dexie) to load and open it,
+ * which on a slow tablet took longer than the rest of the page's start. Anything else (an older
+ * or newer database, a store missing, an error) answers 'fallback', and the caller reads
+ * through the storage code.
  */
+import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import { DATABASE_NAME } from './database-name';
 import { LATEST_NATIVE_VERSION } from './latest-version';
-import type { GradeSlug, VolumeSlug } from '@/domain/grades';
 import type { ProgressRow, ReviewCardRow, SavedSessionRow } from './records';
 import { reviewChildKeys } from './review-child-keys';
 import { bestsOfRows, type TopicBest } from './topic-bests';

@@ -4,16 +4,17 @@ import { reviewChildKey, reviewChildKeys } from './review-child-keys';
 
 export { reviewChildKey } from './review-child-keys';
 
+function cardsOfKey(key: string, database: SproutsDatabase): Promise<ReviewCardRow[]> {
+  return database.reviewCards.where('childKey').equals(key).toArray();
+}
+
 /** Every review card of one child on this device; only those of `topicKeys` when given. */
 export async function listReviewCards(
   childId: string | null,
   topicKeys?: readonly string[],
   database: SproutsDatabase = db,
 ): Promise<ReviewCardRow[]> {
-  const cards = await database.reviewCards
-    .where('childKey')
-    .equals(reviewChildKey(childId))
-    .toArray();
+  const cards = await cardsOfKey(reviewChildKey(childId), database);
   return topicKeys ? cards.filter((card) => topicKeys.includes(card.topicKey)) : cards;
 }
 
@@ -32,9 +33,7 @@ export async function listChildReviewCards(
   database: SproutsDatabase = db,
 ): Promise<ReviewCardRow[]> {
   const lists = await Promise.all(
-    reviewChildKeys(childId, isFirstChild).map((key) =>
-      database.reviewCards.where('childKey').equals(key).toArray(),
-    ),
+    reviewChildKeys(childId, isFirstChild).map((key) => cardsOfKey(key, database)),
   );
   return lists.flat();
 }
