@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { deferManifest } from './scripts/vite/defer-manifest.ts';
+import { dynamicFacades } from './scripts/vite/dynamic-facades.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { minifyStartScript } from './scripts/vite/minify-start-script.ts';
 import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
@@ -61,7 +62,11 @@ export default defineConfig(({ mode }) => ({
       ],
       itemViews: [/[\\/]src[\\/]activities[\\/]views[\\/](Match|Trace|Place|Build)ItemView\.tsx$/],
       packs: /[\\/]src[\\/]content[\\/]packs[\\/][\w-]+[\\/]v\d[\\/]index\.ts$/,
+      layouts: [/[\\/]src[\\/]features[\\/]curriculum[\\/]GradeLayout\.tsx$/],
+      kinds: /[\\/]src[\\/]activities[\\/]kinds[\\/][\w-]+[\\/]index\.ts$/,
     }),
+    // Without the re-exporting chunk Rolldown keeps for each page or kind placed in an area.
+    dynamicFacades(),
     // Lexend cut to the app's characters, in the weights every page uses (body, semibold,
     // headings): scripts/make-app-fonts.py.
     preloadFonts([/lexend-app-(400|600|700)-[\w-]+\.woff2$/]),

@@ -100,8 +100,13 @@
   // none of them: its entry is a module script of its own.
   const entry = data.entry;
   if (!entry) return;
+  // A page the service worker answers (the app installed, or any visit after the first) has its
+  // files on the device: nothing competes with the page for a connection, so it starts at once,
+  // and preloads its modules in one task, since any batch after the first would wait behind the
+  // tasks that evaluate the modules already there.
+  const onDevice = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
   const preloads = (data.preloads || '').split(' ').filter(Boolean);
-  const batch = Number(data.batch) || 1;
+  const batch = onDevice ? preloads.length : Number(data.batch) || 1;
   const preload = (from) => {
     for (const href of preloads.slice(from, from + batch)) {
       const link = document.createElement('link');
@@ -116,8 +121,6 @@
     import(entry).catch(() => window.sproutsStartFailed());
     preload(0);
   };
-  // A page the service worker answers (the app installed, or any visit after the first) has its
-  // files on the device: nothing competes with the page for a connection, so it starts at once.
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) start();
+  if (onDevice) start();
   else afterPaint(start);
 })();

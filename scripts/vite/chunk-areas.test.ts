@@ -9,6 +9,8 @@ const PLAN: AreaPlan = {
   playPages: [/\/(Topic|Volume)\.tsx$/],
   itemViews: [/\/TraceView\.tsx$/],
   packs: /\/packs\/\w+\.ts$/,
+  layouts: [/\/GradeLayout\.tsx$/],
+  kinds: /\/kinds\/\w+\.ts$/,
 };
 
 /** A small app: module -> [static imports, dynamic imports]. */
@@ -23,8 +25,13 @@ const APP: Record<string, [string[], string[]?]> = {
       '/SignIn.tsx',
       '/Subscribe.tsx',
       '/Layer.tsx',
+      '/GradeLayout.tsx',
+      '/GradeWelcome.tsx',
     ],
   ],
+  '/GradeLayout.tsx': [['/NotFound.tsx', '/react.js']],
+  '/GradeWelcome.tsx': [['/NotFound.tsx']],
+  '/NotFound.tsx': [['/alert.tsx']],
   '/react.js': [[]],
   '/router.ts': [['/react.js']],
   '/load-pack.ts': [[], ['/packs/k1.ts', '/packs/k2.ts']],
@@ -49,7 +56,12 @@ const APP: Record<string, [string[], string[]?]> = {
   '/alert.tsx': [[]],
   '/SignIn.tsx': [['/alert.tsx']],
   '/Subscribe.tsx': [['/alert.tsx']],
-  '/player.tsx': [['/views.tsx'], ['/TraceView.tsx']],
+  '/player.tsx': [['/views.tsx'], ['/TraceView.tsx', '/kinds/add.ts', '/kinds/letters.ts']],
+  '/kinds/add.ts': [['/params.ts', '/numbers.ts']],
+  '/kinds/letters.ts': [['/params.ts', '/lexicon.ts']],
+  '/params.ts': [[]],
+  '/numbers.ts': [[]],
+  '/lexicon.ts': [[]],
   '/TraceView.tsx': [['/views.tsx', '/strokes.ts']],
   '/strokes.ts': [[]],
   '/views.tsx': [[]],
@@ -76,11 +88,25 @@ describe('planAreas', () => {
   const areas = planAreas(graphOf(APP), PLAN);
 
   it('puts what the entry imports in the shell, but not the entry itself', () => {
+    // The entry waits for page chunks that import the shell: in the shell it would wait on itself.
+    expect(areas.has('/main.tsx')).toBe(false);
     expect(areas.get('/react.js')).toBe('shell');
     expect(areas.get('/router.ts')).toBe('shell');
     expect(areas.get('/load-pack.ts')).toBe('shell');
-    // The entry waits for page chunks that import the shell: in the shell it would wait on itself.
-    expect(areas.has('/main.tsx')).toBe(false);
+  });
+
+  it('puts a layout and what only it and its pages import in one chunk', () => {
+    expect(areas.get('/GradeLayout.tsx')).toBe('layouts');
+    expect(areas.get('/NotFound.tsx')).toBe('layouts');
+    expect(areas.get('/alert.tsx')).toBe('common');
+    expect(areas.has('/GradeWelcome.tsx')).toBe(false);
+  });
+
+  it('puts what every kind imports with the topic code that other pages share', () => {
+    expect(areas.get('/params.ts')).toBe('topic-shared');
+    expect(areas.has('/numbers.ts')).toBe(false);
+    expect(areas.has('/lexicon.ts')).toBe(false);
+    expect(areas.has('/kinds/add.ts')).toBe(false);
   });
 
   it('puts the layers of every page, and what the home page shares with a topic, in one chunk', () => {
@@ -178,6 +204,7 @@ describe('chunkAreas', () => {
     expect(chunkOf('/db/pack-events.ts')).toBe('play-later');
     expect(chunkOf('/map.tsx')).toBe('play');
     expect(chunkOf('/main.tsx')).toBeNull();
+    expect(chunkOf('/NotFound.tsx')).toBe('layouts');
     expect(chunkOf('/chart.tsx')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ export type ModuleGraph = ReadonlyMap<string, ModuleLinks>;
  * - `topic`: what a topic page needs that only the play pages (`playPages`) reach;
  * - `item-views`: the views of the item types other than choices (`itemViews`), loaded together
  *   with the first round that has such an item;
+ * - `layouts`: the layouts pages are rendered in (a grade's pages), with what only they import;
  * - `play-shared` and `play`: the same for the other play pages, but what the play pages share
  *   with the content packs is a chunk of its own for each module (a volume's outline), and what
  *   they share with the rest of what a topic page loads later (its database) is `play-later`,
@@ -34,6 +35,13 @@ export interface AreaPlan {
   itemViews: readonly RegExp[];
   /** The content packs: a topic page loads its own, which takes only what it needs. */
   packs: RegExp;
+  /** Layouts that pages are rendered in. */
+  layouts: readonly RegExp[];
+  /**
+   * The activity kinds, each loaded when a round needs it: what every one of them imports goes
+   * with the topic page's code, which loads one kind or another.
+   */
+  kinds: RegExp;
 }
 
 export type Area =
@@ -43,6 +51,7 @@ export type Area =
   | 'topic-shared'
   | 'topic'
   | 'item-views'
+  | 'layouts'
   | 'play-later'
   | 'play-shared'
   | 'play';
@@ -130,6 +139,11 @@ export function planAreas(graph: ModuleGraph, plan: AreaPlan): Map<string, Place
     playRoots.has(root) || [...(roots.get(root) ?? [])].every((importer) => playCode.has(importer));
   const playOnly = (id: string) => [...(reachedFrom.get(id) ?? [])].every(underPlay);
 
+  const kindRoots = matching(graph, [plan.kinds]);
+  const kindCode = kindRoots.map((root) => staticClosure([root], graph, shell));
+  const everyKindNeeds = [...(kindCode[0] ?? [])].filter(
+    (id) => !kindRoots.includes(id) && kindCode.every((code) => code.has(id)),
+  );
   const topicCode = staticClosure(matching(graph, [plan.topic]), graph, shell);
   const layers = staticClosure(matching(graph, plan.everyPage), graph, shell);
   const home = staticClosure(matching(graph, [plan.home]), graph, shell);
@@ -148,8 +162,15 @@ export function planAreas(graph: ModuleGraph, plan: AreaPlan): Map<string, Place
     if (playOnly(id)) areas.set(id, 'topic');
     else areas.set(id, pagesNeeding(id) >= COMMON_PAGES ? 'common' : 'topic-shared');
   }
+  // Grown-ups' pages load kinds too (a worksheet's items): not in `topic`, which they do not need.
+  for (const id of everyKindNeeds) {
+    if (!areas.has(id)) areas.set(id, pagesNeeding(id) >= COMMON_PAGES ? 'common' : 'topic-shared');
+  }
   for (const id of staticClosure(matching(graph, plan.itemViews), graph, shell)) {
     if (!areas.has(id)) areas.set(id, 'item-views');
+  }
+  for (const id of staticClosure(matching(graph, plan.layouts), graph, shell)) {
+    if (!areas.has(id)) areas.set(id, 'layouts');
   }
   // What a topic page loads later (its database) takes what it shares with the other play pages
   // from a chunk of their own, not from theirs, when those modules import nothing of theirs: the
@@ -194,6 +215,7 @@ export function chunkAreas(plan: AreaPlan): Plugin {
                 group('topic-shared', 6),
                 group('topic', 5),
                 group('item-views', 4),
+                group('layouts', 4),
                 {
                   debugName: 'a chunk per module',
                   name: (id: string) => {

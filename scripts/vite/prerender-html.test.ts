@@ -240,7 +240,9 @@ describe('prerenderedHtml', () => {
   });
 
   it('starts at once, before the first paint, when the service worker answers the page', () => {
-    const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: ['assets/chunk-0.js'], styles: [] });
+    // More modules than one batch: on the device they are all preloaded in the first task.
+    const scripts = Array.from({ length: PRELOADS_PER_TASK + 3 }, (_, n) => `assets/chunk-${n}.js`);
+    const html = prerenderedHtml(TEMPLATE, PAGE, { scripts, styles: [] });
     const imported: string[] = [];
     const head: { href: string; rel: string }[] = [];
     class UnpaintedObserver {
@@ -268,7 +270,11 @@ describe('prerenderedHtml', () => {
     expect(imported).toEqual([]);
     run({});
     expect(imported).toEqual(['/assets/index-A.js']);
-    expect(head.map((link) => link.rel)).toEqual(['modulepreload', 'modulepreload']);
+    expect(head.map((link) => link.href)).toEqual([
+      '/assets/react-R.js',
+      ...scripts.map((file) => `/${file}`),
+    ]);
+    expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
   });
 
   it('reloads the page once when the import of the entry fails', async () => {
@@ -322,27 +328,33 @@ describe('prerenderedHtml', () => {
 describe('pageAssets', () => {
   const chunk = (
     fileName: string,
-    facade: string | null,
+    moduleIds: string[],
     imports: string[] = [],
     css: string[] = [],
-  ): BuiltChunk => ({
-    fileName,
-    facadeModuleId: facade,
-    imports,
-    css,
-  });
+  ): BuiltChunk => ({ fileName, moduleIds, imports, css });
   const chunks = [
-    chunk('assets/index-A.js', '/app/index.html', ['assets/react-R.js']),
-    chunk('assets/react-R.js', null),
+    chunk('assets/index-A.js', ['/app/src/main.tsx'], ['assets/react-R.js']),
+    chunk('assets/react-R.js', ['/app/node_modules/react/index.js']),
     chunk(
       'assets/GradeLayout-G.js',
-      '/app/src/features/curriculum/GradeLayout.tsx',
+      ['/app/src/features/curriculum/GradeLayout.tsx'],
       ['assets/Button-B.js', 'assets/react-R.js'],
       ['assets/GradeLayout-G.css'],
     ),
-    chunk('assets/Button-B.js', null, ['assets/react-R.js'], ['assets/Button-B.css']),
-    chunk('assets/v1-P.js', '/app/src/content/packs/k1/v1/index.ts'),
-    chunk('assets/v1-Q.js', '/app/src/content/packs/k2/v1/index.ts'),
+    chunk(
+      'assets/Button-B.js',
+      ['/app/src/ui/Button.tsx'],
+      ['assets/react-R.js'],
+      ['assets/Button-B.css'],
+    ),
+    // A page placed in a chunk with other modules: found by the module, not by a facade.
+    chunk(
+      'assets/topic-T.js',
+      ['/app/src/features/play/TopicPage.tsx', '/app/src/x.ts'],
+      ['assets/react-R.js'],
+    ),
+    chunk('assets/v1-P.js', ['/app/src/content/packs/k1/v1/index.ts']),
+    chunk('assets/v1-Q.js', ['/app/src/content/packs/k2/v1/index.ts']),
   ];
 
   it('follows the static imports of each source and gathers their CSS', () => {
@@ -355,6 +367,10 @@ describe('pageAssets', () => {
       ],
       styles: ['assets/GradeLayout-G.css', 'assets/Button-B.css'],
     });
+    expect(pageAssets(['TopicPage.tsx'], chunks).scripts).toEqual([
+      'assets/topic-T.js',
+      'assets/react-R.js',
+    ]);
   });
 
   it('fails the build for a source with no chunk or with several', () => {

@@ -17,7 +17,8 @@ export interface PageAssets {
 /** A chunk of the client build, as far as prerendering cares. */
 export interface BuiltChunk {
   fileName: string;
-  facadeModuleId: string | null;
+  /** The modules whose code it holds. */
+  moduleIds: readonly string[];
   /** Chunks it imports statically. */
   imports: string[];
   /** CSS files it brings. */
@@ -42,7 +43,7 @@ export function pageAssets(sources: readonly string[], chunks: readonly BuiltChu
     }
   };
   for (const source of sources) {
-    const found = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
+    const found = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${source}`)));
     if (found.length !== 1) {
       throw new Error(`Expected one chunk for '${source}', found ${found.length}`);
     }
@@ -64,7 +65,10 @@ function escapeHtml(text: string): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** How many module preloads one task adds: each one is a request, so all at once is a long task. */
+/**
+ * How many module preloads one task adds on a first visit: each one is a request, so all at once
+ * is a long task. A page the service worker answers adds them all at once (public/start.js).
+ */
 export const PRELOADS_PER_TASK = 6;
 
 /** The file that starts every page, and a prerendered page after its first paint (public/start.js). */

@@ -57,7 +57,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             ? [
                 {
                   fileName: output.fileName,
-                  facadeModuleId: output.facadeModuleId,
+                  moduleIds: output.moduleIds,
                   imports: output.imports,
                   css: [...(output.viteMetadata?.importedCss ?? [])],
                 },
