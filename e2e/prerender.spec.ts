@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from './support/csp';
 import { GRADE_SLUGS } from '../src/domain/grades';
@@ -188,5 +188,17 @@ test.describe('prerendered pages', () => {
     await expect(shell.pageHeading()).toHaveText('Kindergarten - 1');
     await shell.goto('/signin');
     await expect(shell.pageHeading()).toHaveText('Sign In');
+  });
+
+  test('load no chunk that only re-exports another (scripts/vite/dynamic-facades.ts)', () => {
+    const assets = join(OUT_DIR, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const facades = scripts.filter((name) =>
+      /^export\s*\{[^}]*\}\s*from\s*["'`][^"'`]+["'`];?\s*$/.test(
+        readFileSync(join(assets, name), 'utf8').trim(),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(50);
+    expect(facades).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export interface AreaPlan {
   layouts: readonly RegExp[];
   /**
    * The activity kinds, each loaded when a round needs it: what every one of them imports goes
-   * with the topic page's code, which loads one kind or another.
+   * with the topic code the other pages share, since a topic page loads one kind or another.
    */
   kinds: RegExp;
 }
@@ -141,9 +141,12 @@ export function planAreas(graph: ModuleGraph, plan: AreaPlan): Map<string, Place
 
   const kindRoots = matching(graph, [plan.kinds]);
   const kindCode = kindRoots.map((root) => staticClosure([root], graph, shell));
-  const everyKindNeeds = [...(kindCode[0] ?? [])].filter(
-    (id) => !kindRoots.includes(id) && kindCode.every((code) => code.has(id)),
-  );
+  const everyKindNeeds =
+    kindRoots.length < 2
+      ? []
+      : [...(kindCode[0] ?? [])].filter(
+          (id) => !kindRoots.includes(id) && kindCode.every((code) => code.has(id)),
+        );
   const topicCode = staticClosure(matching(graph, [plan.topic]), graph, shell);
   const layers = staticClosure(matching(graph, plan.everyPage), graph, shell);
   const home = staticClosure(matching(graph, [plan.home]), graph, shell);
