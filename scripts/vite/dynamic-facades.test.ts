@@ -2,7 +2,13 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import MagicString from 'magic-string';
 import type { SourceMap } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { dynamicFacade, followedBy, importTargets, type FacadeCandidate } from './dynamic-facades';
+import {
+  dynamicFacade,
+  followedBy,
+  importTargets,
+  manifestWithoutFacades,
+  type FacadeCandidate,
+} from './dynamic-facades';
 
 const chunk = (fileName: string, code: string, more: Partial<FacadeCandidate> = {}) => ({
   fileName,
@@ -138,5 +144,37 @@ describe('followedBy', () => {
       file: 'shell.js',
       sources: ['src/router.tsx'],
     });
+  });
+});
+
+describe('manifestWithoutFacades', () => {
+  it("names the chunk that holds a facade's module, with its imports and styles", () => {
+    const manifest = {
+      'src/features/play/TopicPage.tsx': {
+        file: 'assets/TopicPage-F.js',
+        src: 'src/features/play/TopicPage.tsx',
+        isDynamicEntry: true,
+        imports: ['_topic-T.js'],
+      },
+      '_topic-T.js': {
+        file: 'assets/topic-T.js',
+        name: 'topic',
+        imports: ['_shell-S.js'],
+        css: ['assets/topic-T.css'],
+      },
+      '_shell-S.js': { file: 'assets/shell-S.js', name: 'shell' },
+    };
+    const facades = [
+      { fileName: 'assets/TopicPage-F.js', target: 'assets/topic-T.js', exports: [] },
+    ];
+    const rewritten = JSON.parse(manifestWithoutFacades(JSON.stringify(manifest), facades));
+    expect(rewritten['src/features/play/TopicPage.tsx']).toEqual({
+      file: 'assets/topic-T.js',
+      src: 'src/features/play/TopicPage.tsx',
+      isDynamicEntry: true,
+      imports: ['_shell-S.js'],
+      css: ['assets/topic-T.css'],
+    });
+    expect(rewritten['_topic-T.js']).toEqual(manifest['_topic-T.js']);
   });
 });

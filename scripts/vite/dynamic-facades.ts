@@ -116,15 +116,48 @@ export function followedBy(before: SourceMap, edits: string): SourceMap {
   }) as SourceMap;
 }
 
+/** A chunk in Vite's build manifest (`build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/**
+ * Vite's build manifest (`json`) with each removed facade's entry naming the chunk that holds its
+ * module instead, with that chunk's imports and styles.
+ */
+export function manifestWithoutFacades(json: string, facades: readonly DynamicFacade[]): string {
+  const manifest = JSON.parse(json) as Record<string, ManifestChunk>;
+  const chunks = Object.values(manifest);
+  for (const chunk of chunks) {
+    const facade = facades.find((candidate) => candidate.fileName === chunk.file);
+    if (!facade) continue;
+    const target = chunks.find((candidate) => candidate.file === facade.target);
+    chunk.file = facade.target;
+    for (const field of ['imports', 'css', 'assets'] as const) {
+      if (target?.[field]) chunk[field] = [...target[field]];
+      else delete chunk[field];
+    }
+  }
+  return JSON.stringify(manifest, null, 2);
+}
+
 /**
  * Removes the facade chunks of dynamically imported modules: their importers load the chunk that
  * holds the module and pick its exports, as Rollup does. A page then makes one request fewer for
  * each module it loads that way (a page, a kind).
  */
 export function dynamicFacades(): Plugin {
+  let manifestFile: string | undefined;
   return {
     name: 'sprouts:dynamic-facades',
     apply: 'build',
+    configResolved(config) {
+      const { manifest } = config.build;
+      manifestFile = manifest === true ? '.vite/manifest.json' : manifest || undefined;
+    },
     generateBundle: {
       // After Vite has written its preload lists into the chunks.
       order: 'post',
@@ -164,6 +197,12 @@ export function dynamicFacades(): Plugin {
         for (const file of removed) {
           delete bundle[file];
           delete bundle[`${file}.map`];
+        }
+        const manifest = manifestFile ? bundle[manifestFile] : undefined;
+        if (manifest?.type === 'asset') {
+          const { source } = manifest;
+          const json = typeof source === 'string' ? source : new TextDecoder().decode(source);
+          manifest.source = manifestWithoutFacades(json, facades);
         }
         for (const chunk of chunks) {
           const left = [...removed].find(
