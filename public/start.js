@@ -98,12 +98,12 @@
   // side by side without one long task of requests. The page names them on this script's
   // element: data-entry, data-preloads (space-separated) and data-batch. The app shell has
   // none of them: its entry is a module script of its own.
+  // A page the service worker answers (the app installed, or any visit after the first) has its
+  // files on the device: nothing competes for a connection, so it starts at once and preloads
+  // every module in one task; a later batch would wait behind the tasks that evaluate the
+  // modules already there.
   const entry = data.entry;
   if (!entry) return;
-  // A page the service worker answers (the app installed, or any visit after the first) has its
-  // files on the device: nothing competes with the page for a connection, so it starts at once,
-  // and preloads its modules in one task, since any batch after the first would wait behind the
-  // tasks that evaluate the modules already there.
   const onDevice = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
   const preloads = (data.preloads || '').split(' ').filter(Boolean);
   const batch = onDevice ? preloads.length : Number(data.batch) || 1;

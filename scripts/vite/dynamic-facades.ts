@@ -169,19 +169,15 @@ export function dynamicFacades(): Plugin {
         const importedStatically = new Set(chunks.flatMap((chunk) => chunk.imports));
         const facades = chunks.flatMap((chunk) => dynamicFacade(chunk, importedStatically) ?? []);
         if (facades.length === 0) return;
-        const removed = new Set(facades.map((facade) => facade.fileName));
+        const facadeOf = new Map(facades.map((facade) => [facade.fileName, facade]));
         for (const chunk of chunks) {
-          if (removed.has(chunk.fileName)) continue;
+          if (facadeOf.has(chunk.fileName)) continue;
           const text = new MagicString(chunk.code);
           importTargets(text, chunk.fileName, facades);
           if (!text.hasChanged()) continue;
           chunk.code = text.toString();
           chunk.dynamicImports = [
-            ...new Set(
-              chunk.dynamicImports.map(
-                (file) => facades.find((facade) => facade.fileName === file)?.target ?? file,
-              ),
-            ),
+            ...new Set(chunk.dynamicImports.map((file) => facadeOf.get(file)?.target ?? file)),
           ];
           if (chunk.map) {
             const map = followedBy(
@@ -194,7 +190,7 @@ export function dynamicFacades(): Plugin {
             if (file?.type === 'asset') file.source = map.toString();
           }
         }
-        for (const file of removed) {
+        for (const file of facadeOf.keys()) {
           delete bundle[file];
           delete bundle[`${file}.map`];
         }
@@ -205,8 +201,9 @@ export function dynamicFacades(): Plugin {
           manifest.source = manifestWithoutFacades(json, facades);
         }
         for (const chunk of chunks) {
-          const left = [...removed].find(
-            (file) => !removed.has(chunk.fileName) && chunk.code.includes(posix.basename(file)),
+          if (facadeOf.has(chunk.fileName)) continue;
+          const left = [...facadeOf.keys()].find((file) =>
+            chunk.code.includes(posix.basename(file)),
           );
           if (left) throw new Error(`${chunk.fileName} still names the removed facade ${left}`);
         }
