@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { loadPrerenderedParts } from '@/app/prerendered-parts';
+import { hydratesInOneTask, loadPrerenderedParts } from '@/app/prerendered-parts';
 import { listenForInstallOffer } from '@/pwa/install/install-prompt';
 import '@/ui/styles/global.css';
 
@@ -17,14 +17,24 @@ const app = (hydrating: boolean) => (
   </StrictMode>
 );
 
+// A prerendered page's start script runs as soon as it is fetched (scripts/vite/prerender-html.ts):
+// on a slow connection the page's markup may still be arriving when the app is here.
+if (document.readyState === 'loading') {
+  await new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+  );
+}
+
 // The HTML of a prerendered page (scripts/vite/prerender.ts) is hydrated once its chunks and packs
 // are here; any other markup (a host that answers every address with index.html) is replaced.
 if (root.dataset.prerendered === location.pathname && (await loadPrerenderedParts(root))) {
-  // In one task rather than in a transition: nothing on the page can be pressed until hydration
-  // is over, and each slice of a sliced one held a child's start button back by another task.
-  hydrateRoot(root, app(true), {
-    onRecoverableError: (error) => console.error('The page was rendered again:', error),
-  });
+  const hydrate = () => {
+    hydrateRoot(root, app(true), {
+      onRecoverableError: (error) => console.error('The page was rendered again:', error),
+    });
+  };
+  if (hydratesInOneTask(root.dataset)) hydrate();
+  else startTransition(hydrate);
 } else {
   root.replaceChildren();
   createRoot(root).render(app(false));

@@ -25,7 +25,7 @@ const TEMPLATE = [
 
 /** The data attributes of the page's start element (public/start.js). */
 function startData(html: string): Record<string, string> {
-  const element = /<script defer src="\/start\.js"([^>]*)><\/script>/.exec(html)?.[1];
+  const element = /<script async src="\/start\.js"([^>]*)><\/script>/.exec(html)?.[1];
   const data: Record<string, string> = {};
   for (const [, name, value] of (element ?? '').matchAll(/data-(\w+)="([^"]*)"/g)) {
     data[name as string] = (value as string).replaceAll('&quot;', '"').replaceAll('&amp;', '&');
@@ -304,6 +304,13 @@ describe('prerenderedHtml', () => {
     );
     await vi.waitFor(() => expect(reloads).toEqual(['reload']));
     expect(Number(stored.get('sprouts.startRetry'))).toBeGreaterThan(0);
+  });
+
+  it('starts a prerendered page from an async start script, which waits for no stylesheet', () => {
+    const html = prerenderedHtml(TEMPLATE, PAGE, { scripts: [], styles: [] });
+    expect(html).toMatch(/<script async src="\/start\.js" data-entry="[^"]+"/);
+    expect(html).toContain('data-manifest="/manifest.webmanifest"');
+    expect(html).not.toContain('<script defer');
   });
 
   it('keeps replacement patterns in the markup as they are', () => {

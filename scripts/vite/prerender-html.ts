@@ -82,6 +82,12 @@ function startElement(base: string): string {
  * The template's start element with what starts the app once the page has painted: the entry,
  * the modules to preload and how many per task travel as its data attributes, so the page
  * holds no inline script.
+ *
+ * It is async rather than deferred: a deferred script waits for the end of parsing and for the
+ * page's stylesheets, and on the device the app's modules were then asked for only once the page
+ * had been laid out. Async, it runs as soon as it is there, and the service worker hands the
+ * modules over while the page is laid out and painted. A first visit still waits for the first
+ * paint, and the entry for the end of parsing (src/main.tsx).
  */
 function startAfterPaint(base: string, entry: string, preloads: readonly string[]): string {
   const data = [
@@ -89,7 +95,7 @@ function startAfterPaint(base: string, entry: string, preloads: readonly string[
     `data-preloads="${escapeHtml(preloads.join(' '))}"`,
     `data-batch="${PRELOADS_PER_TASK}"`,
   ].join(' ');
-  return `${startElement(base)} ${data}`;
+  return `<script async src="${base}${START_SCRIPT}" ${data}`;
 }
 
 /** One stylesheet for a page's own styles (those the template does not link already). */

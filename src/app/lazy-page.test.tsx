@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage, loadPages } from './lazy-page';
 
@@ -9,27 +9,38 @@ function page(text: string) {
 }
 
 describe('lazyPage', () => {
-  it('waits for its chunk the first time it is shown', async () => {
+  it('waits for its chunk the first time it is shown, saying so itself', async () => {
     const Waiting = lazyPage('WaitingPage', page('Waited'));
-    render(
-      <Suspense fallback={<p>Loading page...</p>}>
-        <Waiting />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading page...')).toBeInTheDocument();
+    render(<Waiting />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
     expect(await screen.findByRole('heading', { name: 'Waited' })).toBeInTheDocument();
   });
 
-  it('renders at once, without a fallback, once its chunk was loaded', async () => {
+  it('keeps the page it drew when its chunk came: the page is not drawn again', async () => {
+    const Arriving = lazyPage('ArrivingPage', page('Arrived'));
+    let renderAgain = () => undefined as void;
+    function Layout() {
+      const [renders, setRenders] = useState(0);
+      renderAgain = () => setRenders(renders + 1);
+      return (
+        <main data-renders={renders}>
+          <Arriving />
+        </main>
+      );
+    }
+    render(<Layout />);
+    const heading = await screen.findByRole('heading', { name: 'Arrived' });
+    act(() => renderAgain());
+    expect(screen.getByRole('main')).toHaveAttribute('data-renders', '1');
+    expect(screen.getByRole('heading', { name: 'Arrived' })).toBe(heading);
+  });
+
+  it('renders at once, with no loading state, once its chunk was loaded', async () => {
     const Ready = lazyPage('ReadyPage', page('Ready'));
     await act(() => loadPages(['ReadyPage']));
-    render(
-      <Suspense fallback={<p>Loading page...</p>}>
-        <Ready />
-      </Suspense>,
-    );
+    render(<Ready />);
     expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('loads what a page says its prerendered markup needs, from the root element', async () => {

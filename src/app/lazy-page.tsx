@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Loading } from '@/ui/Spinner';
 
 type PageModule = {
   default: ComponentType;
@@ -16,6 +17,11 @@ const renderedByPrerender = new Set<string>();
  * A page in a lazy chunk of its own, named so that a prerendered page can say which chunks it
  * is made of, and the browser can load them all before hydrating (a boundary that is still
  * waiting for its chunk when the layout above it re-renders is thrown away and drawn again).
+ *
+ * Only a page whose chunk is still to come has a Suspense boundary of its own. React leaves
+ * prerendered markup inside a boundary for later, at the lowest priority, after the render that
+ * follows hydration: a boundary around every page held a child's start button back by two more
+ * renders, and the device reads it waits for started only in the last of them.
  */
 export function lazyPage(name: string, load: () => Promise<PageModule>): ComponentType {
   let loaded: ComponentType | undefined;
@@ -28,9 +34,17 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): Compone
   const Page = lazy(loadOnce);
   function NamedPage() {
     if (import.meta.env.SSR) renderedByPrerender.add(name);
-    // A chunk already here renders at once: hydration then never waits on a lazy boundary.
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Page />;
+    // Chosen once for each time the page is shown: turning the waiting page into the loaded
+    // one later would be a new component, and React would draw the page again from scratch.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded />;
+    // Prerendering waits for the chunk itself, and the browser hydrates the page loaded.
+    if (import.meta.env.SSR) return <Page />;
+    return (
+      <Suspense fallback={<Loading label="Loading page..." fill />}>
+        <Page />
+      </Suspense>
+    );
   }
   NamedPage.displayName = name;
   return NamedPage;

@@ -37,6 +37,9 @@ describe('prerendering', () => {
     // Its kind is loaded with the page, so a round can be made as soon as the device answers.
     expect(page.kinds).toEqual(['addition']);
     expect(page.sources).toContain('kinds/addition/index.ts');
+    // No Suspense boundary in the markup: React would hydrate what is inside one only after the
+    // rest, at its lowest priority, and the start button would wait for that.
+    expect(page.html).not.toContain('<!--$');
   });
 
   it('names no kind for an assessment, whose round is drawn from the topics', async () => {

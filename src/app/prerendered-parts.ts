@@ -14,6 +14,19 @@ function loadPackByKey(key: string) {
   return loadPack(grade, volume);
 }
 
+/** The pages with a child's start button ('Tap to start'): a topic and an assessment. */
+const PAGES_WITH_A_ROUND = ['TopicPage'];
+
+/**
+ * Whether a prerendered page is hydrated in one task rather than in a transition, in slices. A
+ * page with a round is: nothing on it can be pressed until hydration is over, and each slice held
+ * a child's start button back by another task. Any other page is sliced, so that no long task
+ * holds back its first tap (a volume page's map, in one task, cost it Lighthouse's 100).
+ */
+export function hydratesInOneTask(root: DOMStringMap): boolean {
+  return words(root.pages).some((page) => PAGES_WITH_A_ROUND.includes(page));
+}
+
 /**
  * Loads what a prerendered page is made of (its root's `data-pages`, e.g. 'HomePage', with what
  * they need, and `data-packs`, e.g. 'k1/v1'), so that hydration renders it as the build did, in

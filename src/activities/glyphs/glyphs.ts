@@ -37,7 +37,7 @@ function dot(x: number, y: number): Stroke {
   return line([x, y - 1], [x, y + 1]);
 }
 
-const DIGITS: Record<string, Template> = {
+const digits = (): Record<string, Template> => ({
   '0': [arc(30, 50, 28, 48, -90, -450)],
   '1': [line([14, 20], [34, 0], [34, 100])],
   '2': [join(arc(30, 28, 26, 26, 190, 400), line([4, 100], [58, 100]))],
@@ -48,9 +48,9 @@ const DIGITS: Record<string, Template> = {
   '7': [line([4, 0], [58, 0], [22, 100])],
   '8': [arc(30, 25, 20, 24, 0, 360), arc(30, 74, 26, 26, -90, 270)],
   '9': [arc(30, 30, 24, 28, 0, 360), line([54, 30], [52, 100])],
-};
+});
 
-const CAPITALS: Record<string, Template> = {
+const capitals = (): Record<string, Template> => ({
   A: [line([0, 100], [35, 0], [70, 100]), line([14, 62], [56, 62])],
   B: [
     line([0, 0], [0, 100]),
@@ -91,9 +91,9 @@ const CAPITALS: Record<string, Template> = {
   X: [line([0, 0], [65, 100]), line([65, 0], [0, 100])],
   Y: [line([0, 0], [35, 50], [70, 0]), line([35, 50], [35, 100])],
   Z: [line([0, 0], [65, 0], [0, 100], [65, 100])],
-};
+});
 
-const SMALL: Record<string, Template> = {
+const small = (): Record<string, Template> => ({
   a: [arc(28, 70, 26, 30, -10, -370), line([54, 40], [54, 100])],
   b: [line([0, 0], [0, 100]), arc(26, 70, 26, 30, 180, 540)],
   c: [arc(28, 70, 28, 30, -40, -320)],
@@ -127,9 +127,15 @@ const SMALL: Record<string, Template> = {
   x: [line([0, 40], [48, 100]), line([48, 40], [0, 100])],
   y: [line([0, 40], [26, 100]), line([52, 40], [14, 140])],
   z: [line([0, 40], [48, 40], [0, 100], [48, 100])],
-};
+});
 
-const TEMPLATES: Readonly<Record<string, Template>> = { ...DIGITS, ...CAPITALS, ...SMALL };
+let templates: Readonly<Record<string, Template>> | undefined;
+
+// Worked out on first use: every topic page loads this module, and only tracing draws from it.
+function allTemplates(): Readonly<Record<string, Template>> {
+  templates ??= { ...digits(), ...capitals(), ...small() };
+  return templates;
+}
 
 /** The design grid's handwriting lines, in its units (y grows downwards). */
 export const HANDWRITING_LINES = { top: 0, midline: 40, baseline: 100, descender: 140 } as const;
@@ -139,7 +145,7 @@ export const HANDWRITING_LINES = { top: 0, midline: 40, baseline: 100, descender
  * drawing it on handwriting lines as printed worksheets do. Throws when there is no template.
  */
 export function characterStrokes(character: string): Point[][] {
-  const template = TEMPLATES[character];
+  const template = allTemplates()[character];
   if (!template) throw new Error(`No tracing template for '${character}'`);
   return template.map((stroke) => stroke.map((point) => ({ ...point })));
 }
@@ -186,7 +192,7 @@ export function glyphLayout(glyph: string): GlyphLayout {
   if (!isTraceableGlyph(glyph)) throw new Error(`No tracing template for '${glyph}'`);
   const characters = [...glyph];
   const strokes = characters.flatMap((character, cell) =>
-    fitIntoCell(TEMPLATES[character] as Template, cell, characters.length),
+    fitIntoCell(allTemplates()[character] as Template, cell, characters.length),
   );
   return { glyph, aspect: characters.length, strokes };
 }

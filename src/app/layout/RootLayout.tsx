@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from '@/lib/router';
 import { useHydrating } from '@/lib/hydration';
 import { useIdleAfter } from '@/lib/idle';
-import { Loading } from '@/ui/Spinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
 import { isAfterPlayPath } from './after-play-path';
@@ -53,20 +52,19 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         ) : null}
+        {/* No Suspense boundary here: each lazy page has its own while its chunk loads. */}
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading label="Loading page..." fill />}>
-            {exitGate.gated ? (
-              <ChildAreaGate
-                onPass={() => {
-                  exitGate.pass();
-                  mainRef.current?.focus({ preventScroll: true });
-                }}
-                onStay={exitGate.stay}
-              />
-            ) : (
-              PAGE
-            )}
-          </Suspense>
+          {exitGate.gated ? (
+            <ChildAreaGate
+              onPass={() => {
+                exitGate.pass();
+                mainRef.current?.focus({ preventScroll: true });
+              }}
+              onStay={exitGate.stay}
+            />
+          ) : (
+            PAGE
+          )}
         </ErrorBoundary>
       </main>
       {FOOTER}

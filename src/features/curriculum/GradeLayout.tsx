@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useParams } from '@/lib/router';
 import { GRADES, parseGrade, parseVolume } from '@/domain/grades';
-import { Loading } from '@/ui/Spinner';
 import { GradeNotFound } from './GradeNotFound';
 import { gradeTabs } from './gradeTabs';
 import styles from './GradeLayout.module.css';
@@ -45,9 +43,7 @@ export default function GradeLayout() {
           </ul>
         </nav>
       </div>
-      <Suspense fallback={<Loading fill />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </>
   );
 }

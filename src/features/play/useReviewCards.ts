@@ -5,6 +5,8 @@ import type { SessionState } from '@/activities/core/session';
 import type { ReviewCardRow } from '@/db';
 import { saveReviewCards } from '@/db/on-demand';
 import type { Item } from '@/domain/types';
+import { useHydrating } from '@/lib/hydration';
+import { takeCardsRead } from './device-reads';
 import { readOwnCards, reviewOwner } from './review-owner';
 
 export interface ReviewCards {
@@ -19,8 +21,11 @@ export interface ReviewCards {
 /** The playing child's review cards, read once, and kept up to date as rounds finish. */
 export function useReviewCards(userId: string | null): ReviewCards {
   // Begun by the first render, as the saved round is (./useSavedSession.ts): the round waits for both.
+  const hydrating = useHydrating();
   const [firstRead] = useState(() =>
-    import.meta.env.SSR ? null : { userId, read: readOwnCards(userId) },
+    import.meta.env.SSR
+      ? null
+      : { userId, read: (hydrating ? takeCardsRead(userId) : undefined) ?? readOwnCards(userId) },
   );
   const [ready, setReady] = useState(false);
   const cards = useRef<ReviewCardRow[]>([]);

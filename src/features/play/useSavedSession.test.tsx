@@ -8,6 +8,8 @@ import { createSession, sessionReducer } from '@/activities/core/session';
 import { findTopic } from '@/content/find';
 import { loadPack } from '@/content/load-pack';
 import { db, saveSession } from '@/db';
+import { HydrationProvider } from '@/lib/hydration';
+import { beginDeviceReads } from './device-reads';
 import { useSavedSession } from './useSavedSession';
 
 const KEY = 'nursery/v1/maths/count-to-5';
@@ -66,6 +68,25 @@ describe('useSavedSession', () => {
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledWith(KEY));
+  });
+
+  it('takes the read begun before hydration in the render that hydrates, and only there', async () => {
+    await db.open();
+    const get = vi.spyOn(IDBObjectStore.prototype, 'get');
+    const reads = () => get.mock.calls.filter(([key]) => key === KEY).length;
+    beginDeviceReads(KEY);
+    const { unmount } = render(
+      <HydrationProvider hydrating>
+        <Probe topicKey={KEY} />
+      </HydrationProvider>,
+    );
+    expect(await screen.findByText('none')).toBeInTheDocument();
+    expect(reads()).toBe(1);
+    unmount();
+    beginDeviceReads(KEY);
+    render(<Probe topicKey={KEY} />);
+    expect(await screen.findByText('none')).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(3));
   });
 
   it('uses the early read once: coming back to a topic reads what was saved since', async () => {
