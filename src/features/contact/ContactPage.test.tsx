@@ -352,8 +352,13 @@ describe('ContactPage', () => {
     await act(async () => {
       await deliveryEngine().drain();
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /Your saved message has now been sent/,
+    // The notice is already there, saying what waited: wait for its text to change, not for it.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          /Your saved message has now been sent/,
+        ),
+      { timeout: 5000 },
     );
     watcher.disconnect();
     expect(seen).toEqual([]);
