@@ -14,9 +14,6 @@ function loadPackByKey(key: string) {
   return loadPack(grade, volume);
 }
 
-/** The pages with a child's start button ('Tap to start'): a topic and an assessment. */
-const PAGES_WITH_A_ROUND = ['TopicPage'];
-
 /**
  * Whether a prerendered page is hydrated in one task rather than in a transition, in slices. A
  * page with a round is: nothing on it can be pressed until hydration is over, and each slice held
@@ -24,7 +21,8 @@ const PAGES_WITH_A_ROUND = ['TopicPage'];
  * holds back its first tap (a volume page's map, in one task, cost it Lighthouse's 100).
  */
 export function hydratesInOneTask(root: DOMStringMap): boolean {
-  return words(root.pages).some((page) => PAGES_WITH_A_ROUND.includes(page));
+  // The page with a child's start button ('Tap to start'): a topic's, or an assessment's.
+  return words(root.pages).includes('TopicPage');
 }
 
 /**
