@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkAreas } from './scripts/vite/chunk-areas.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { deferManifest } from './scripts/vite/defer-manifest.ts';
 import { dynamicFacades } from './scripts/vite/dynamic-facades.ts';
@@ -77,6 +78,8 @@ export default defineConfig(({ mode }) => ({
       entry: 'src/app/prerender.tsx',
       config: () => moduleConfig(mode),
     }),
+    // What the pages start with is compiled as it streams in, off the main thread.
+    compileHints(),
     // The CSP and the other security headers: `_headers` in the build, sent by `vite preview`.
     securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     VitePWA({

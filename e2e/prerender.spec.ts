@@ -201,4 +201,19 @@ test.describe('prerendered pages', () => {
     expect(scripts.length).toBeGreaterThan(50);
     expect(facades).toEqual([]);
   });
+
+  test('start with scripts V8 compiles as they stream in (scripts/vite/compile-hints.ts)', () => {
+    const hinted = (file: string) =>
+      readFileSync(join(OUT_DIR, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const topic = readFileSync(join(OUT_DIR, 'class/k1/v1/maths/add-within-5.html'), 'utf8');
+    const start =
+      /<script async src="\/start\.js" data-entry="([^"]+)" data-preloads="([^"]+)"/.exec(topic);
+    const scripts = [start?.[1] ?? '', ...(start?.[2] ?? '').split(' ')].map((url) => url.slice(1));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((file) => !hinted(file))).toEqual([]);
+    // What no page starts with stays compiled on demand: most of it never runs when it loads.
+    const assets = readdirSync(join(OUT_DIR, 'assets'));
+    const passwordCheck = assets.find((name) => name.startsWith('password-guessability-'));
+    expect(passwordCheck && hinted(`assets/${passwordCheck}`)).toBe(false);
+  });
 });
