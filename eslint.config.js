@@ -17,6 +17,11 @@ const ownedLibraries = [
   { name: 'virtual:pwa-register', owner: 'src/pwa' },
   { name: 'virtual:pwa-register/react', owner: 'src/pwa' },
   { name: 'workbox-window', owner: 'src/pwa' },
+  // The service worker's own modules: only the worker (src/pwa/worker/sw.ts) runs them.
+  { name: 'workbox-expiration', owner: 'src/pwa/worker/sw.ts' },
+  { name: 'workbox-precaching', owner: 'src/pwa/worker/sw.ts' },
+  { name: 'workbox-routing', owner: 'src/pwa/worker/sw.ts' },
+  { name: 'workbox-strategies', owner: 'src/pwa/worker/sw.ts' },
   // Hundreds of kilobytes of dictionaries: only the lazily loaded password check imports them.
   { name: '@zxcvbn-ts/*', owner: 'src/widgets/account-fields/password-guessability.ts' },
 ];

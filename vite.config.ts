@@ -13,7 +13,7 @@ import { minifyStartScript } from './scripts/vite/minify-start-script.ts';
 import { pictureFilesPlugin } from './scripts/vite/picture-files.ts';
 import { preloadFonts } from './scripts/vite/preload-fonts.ts';
 import { prerender } from './scripts/vite/prerender.ts';
-import { APP_SHELL_FILE, START_SCRIPT } from './scripts/vite/prerender-html.ts';
+import { START_SCRIPT } from './scripts/vite/prerender-html.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 import { checkoutDefines } from './src/lib/build-env.ts';
 
@@ -89,7 +89,14 @@ export default defineConfig(({ mode }) => ({
       includeAssets: ['favicon.svg', 'robots.txt'],
       // The browser fetches the manifest's icons itself when the app is installed.
       includeManifestIcons: false,
-      workbox: {
+      // The worker is ours (src/pwa/worker/sw.ts): it answers a prerendered page with its modules
+      // named in its markup. The build puts the list of files to precache into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa/worker',
+      filename: 'sw.ts',
+      injectManifest: {
+        // A classic script, as the page registers it.
+        rollupFormat: 'iife',
         // What a child needs to play with no connection: the shell, every route chunk (the free
         // volume-1 packs are chunks too), the pages a child opens, every picture file
         // (assets/pictures/*.svg) and the fonts. Paid packs are not in the build; they
@@ -114,21 +121,7 @@ export default defineConfig(({ mode }) => ({
           'assets/lexend-latin-*.woff2',
           'assets/lexend-vietnamese-*.woff2',
         ],
-        navigateFallback: `/${APP_SHELL_FILE}`,
-        navigateFallbackDenylist: [/^\/_local\//, /^\/auth\//, /^\/rest\//, /^\/functions\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // Whatever the precache leaves out is kept once it has been fetched: the build's files
-        // never change under a name, so the kept copy is always right.
-        runtimeCaching: [
-          {
-            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'sprouts-assets',
-              expiration: { maxEntries: 60, purgeOnQuotaError: true },
-            },
-          },
-        ],
       },
     }),
     // After VitePWA, which links the manifest: the start script links it after the first paint.

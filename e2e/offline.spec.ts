@@ -232,6 +232,18 @@ test.describe('offline', () => {
     await settled();
     await play.open('/class/nursery/v1/english/first-sounds-a-to-h');
     await expect(play.startButton).toHaveText('Tap to carry on');
+    // The worker hands the page over with its modules named in its markup, for the browser to
+    // fetch as it reads it; its start script has none left to add (src/pwa/worker).
+    const named = await page.evaluate(() => ({
+      entry: document.querySelector<HTMLElement>('script[src="/start.js"]')?.dataset.entry,
+      preloads: document.querySelector<HTMLElement>('script[src="/start.js"]')?.dataset.preloads,
+      links: [...document.querySelectorAll('head link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    }));
+    expect(named.preloads).toBeUndefined();
+    expect(named.links[0]).toBe(named.entry);
+    expect(named.links.length).toBeGreaterThan(5);
     const beforeStart = await page.evaluate(async (marker) => {
       const at = (window as unknown as { startReadyAt: number }).startReadyAt;
       const scripts = performance
