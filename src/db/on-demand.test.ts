@@ -43,6 +43,20 @@ describe('the device database on demand', () => {
     expect(await databaseExists()).toBe(false);
   });
 
+  it('prepares the storage code ahead of a first write without creating the database', async () => {
+    const store = await freshPage();
+    store.prepareStore();
+    store.prepareStore();
+    await vi.dynamicImportSettled();
+    expect(await databaseExists()).toBe(false);
+    expect(await store.loadSession('nursery/v1/maths/count-to-5')).toBeUndefined();
+    expect(await databaseExists()).toBe(false);
+    await store.saveSession('nursery/v1/maths/count-to-5', 7, { index: 2 });
+    expect(await store.loadSession('nursery/v1/maths/count-to-5')).toMatchObject({
+      state: { index: 2 },
+    });
+  });
+
   it('clears a round after the saves before it, even while the storage code loads', async () => {
     const store = await freshPage();
     const saving = store.saveSession('nursery/v1/maths/count-to-5', 7, { index: 4 });

@@ -21,13 +21,33 @@ type Store = typeof import('./index');
 
 let held = false;
 let asked = false;
+let loading: Promise<Store> | null = null;
 
+/** The storage code, loaded once; a load that failed (offline before it was cached) is retried. */
+function code(): Promise<Store> {
+  loading ??= import('./index').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The storage code for a write, or for a read that follows the writes before it. */
 function store(): Promise<Store> {
   asked = true;
-  return import('./index').then((loaded) => {
+  return code().then((loaded) => {
     held = true;
     return loaded;
   });
+}
+
+/**
+ * Loads the storage code ahead of the first write: a child's first tap keeps the round, and
+ * should not wait for the code that keeps it. Reads still answer as before it, and a device that
+ * holds no database is left without one.
+ */
+export function prepareStore(): void {
+  code().catch(() => undefined);
 }
 
 let asking: Promise<boolean> | null = null;

@@ -13,7 +13,8 @@ import {
   type NextStep,
 } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
-import { clearSession, recordResult, saveSession } from '@/db/on-demand';
+import { clearSession, prepareStore, recordResult, saveSession } from '@/db/on-demand';
+import { whenIdle } from '@/lib/idle';
 import { topicKeyOf } from '@/db/records';
 import { familyOnDevice, playingChildId } from '@/sync/playing';
 import type { SkillScore } from '@/domain/progress';
@@ -102,6 +103,8 @@ export function TopicPlayer({
   const kind = useKindDefinition(makeItems ? null : topic.kind);
   const [freshSeed] = useState(newSeed);
   const [saveFailed, setSaveFailed] = useState(false);
+  // The first tap keeps the round: its storage code comes while the child looks at the page.
+  useEffect(() => whenIdle(prepareStore), []);
 
   const forGrownUps = (
     <p className={styles.forGrownUps}>
