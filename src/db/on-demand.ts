@@ -42,12 +42,19 @@ function store(): Promise<Store> {
 }
 
 /**
- * Loads the storage code ahead of the first write: a child's first tap keeps the round, and
- * should not wait for the code that keeps it. Reads still answer as before it, and a device that
- * holds no database is left without one.
+ * Loads the storage code ahead of the first write on a device that holds a database already: a
+ * child's first tap keeps the round, and should not wait for the code that keeps it. A first
+ * visit waits for that tap, as it would have without this. Reads still answer as before it.
+ * Resolves to whether the code was loaded.
  */
-export function prepareStore(): void {
-  code().catch(() => undefined);
+export async function prepareStore(): Promise<boolean> {
+  try {
+    if (!(await mayHold())) return false;
+    await code();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let asking: Promise<boolean> | null = null;

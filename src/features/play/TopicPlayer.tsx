@@ -103,8 +103,9 @@ export function TopicPlayer({
   const kind = useKindDefinition(makeItems ? null : topic.kind);
   const [freshSeed] = useState(newSeed);
   const [saveFailed, setSaveFailed] = useState(false);
-  // The first tap keeps the round: its storage code comes while the child looks at the page.
-  useEffect(() => whenIdle(prepareStore), []);
+  // The first tap keeps the round: on a device that keeps rounds already, the code that keeps it
+  // comes while the child looks at the page.
+  useEffect(() => whenIdle(() => void prepareStore()), []);
 
   const forGrownUps = (
     <p className={styles.forGrownUps}>
