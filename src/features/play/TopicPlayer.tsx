@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { useLocation, useNavigate } from '@/lib/router';
 import { newSeed } from '@/domain/random';
 import type { ItemResult, SessionState } from '@/activities/core/session';
@@ -14,7 +15,6 @@ import {
 } from '@/activities/player';
 import { useAuth } from '@/backend/auth-state';
 import { clearSession, prepareStore, recordResult, saveSession } from '@/db/on-demand';
-import { whenIdle } from '@/lib/idle';
 import { topicKeyOf } from '@/db/records';
 import { familyOnDevice, playingChildId } from '@/sync/playing';
 import type { SkillScore } from '@/domain/progress';
