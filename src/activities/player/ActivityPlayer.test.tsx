@@ -313,7 +313,14 @@ describe('ActivityPlayer', () => {
     expect(screen.getByRole('heading', { name: colourItem.prompt.text })).toBeInTheDocument();
     await user.click(choices().getByRole('button', { name: colourItem.answer }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('img', { name: /Tracing space for the letter a/ })).toBeInTheDocument();
+    // The tracing view is its own chunk: on a loaded machine it may still be arriving.
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: /Tracing space for the letter a/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('explains when a topic cannot be played', () => {
