@@ -79,6 +79,45 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('asks a waiting version again until it has taken over', async () => {
+    vi.useFakeTimers();
+    try {
+      const { container, registrar, reload } = setUp(true);
+      await vi.advanceTimersByTimeAsync(0);
+      const next = container.registration.findUpdate();
+      registrar.update();
+      expect(next.postMessage).toHaveBeenCalledOnce();
+      // The browser set the first request aside: the version still waits.
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(next.postMessage).toHaveBeenCalledTimes(2);
+      expect(reload).not.toHaveBeenCalled();
+      // It takes over: no more asking.
+      container.registration.waiting = null;
+      container.registration.active = next;
+      next.becomes('activating');
+      container.dispatchEvent(new Event('controllerchange'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(next.postMessage).toHaveBeenCalledTimes(2);
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops asking after half a minute', async () => {
+    vi.useFakeTimers();
+    try {
+      const { container, registrar } = setUp(true);
+      await vi.advanceTimersByTimeAsync(0);
+      const next = container.registration.findUpdate();
+      registrar.update();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(next.postMessage).toHaveBeenCalledTimes(16);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers a version that was already waiting when the page opened', async () => {
     const container = new FakeContainer();
     container.controller = new FakeWorker();

@@ -19,6 +19,9 @@ export interface RegisterOptions {
 
 // The message the generated worker answers with `self.skipWaiting()`.
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+// While the new version still waits after an update was asked for, it is asked again this often.
+const ASK_AGAIN_AFTER_MS = 2000;
+const ASKS_AGAIN = 15;
 
 export function registerServiceWorker({
   container = navigator.serviceWorker,
@@ -65,7 +68,16 @@ export function registerServiceWorker({
 
   return {
     update() {
-      registration?.waiting?.postMessage(SKIP_WAITING);
+      const next = registration?.waiting;
+      if (!next) return;
+      // Chromium can set a requested take-over aside when a fetch wakes the outgoing worker at
+      // that moment, and the new version then waits on: asked again, it takes over.
+      const ask = (left: number) => {
+        if (registration?.waiting !== next) return;
+        next.postMessage(SKIP_WAITING);
+        if (left > 0) setTimeout(() => ask(left - 1), ASK_AGAIN_AFTER_MS);
+      };
+      ask(ASKS_AGAIN);
     },
   };
 }
