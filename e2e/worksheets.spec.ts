@@ -18,6 +18,7 @@ import {
   SubjectWorksheetsSection,
   TopicWorksheetPanel,
 } from './pages/worksheets';
+import { launchHeaded } from './support/headed-browser';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -301,28 +302,36 @@ test.describe('printable worksheets', () => {
   });
 
   test('in a headed browser, Print opens the print preview on the PDF and the tab lives on', async ({
-    page,
-    headless,
+    launchOptions,
+    baseURL,
   }) => {
-    test.skip(
-      headless,
-      'Print previews need a headed browser: xvfb-run npx playwright test --headed',
-    );
-    const { panel, path, crashed } = await openMathsPanelWatchingTheTab(page);
-    const preview = await PrintPreview.attach(page);
-    for (const button of [panel.print, panel.printKey, panel.print]) {
-      await button.click();
-      await expect.poll(() => preview.isOpen(), { timeout: 30_000 }).toBe(true);
-      // It prints the PDF in the frame, page for page, not the app's page.
-      const pages = pdfPageCount(await framePdf(page, panel.printFrame()));
-      expect(pages).toBeLessThanOrEqual(2);
-      await expect.poll(() => preview.pageCount(), { timeout: 30_000 }).toBe(pages);
-      expect(new URL(page.url()).pathname).toBe(path);
-      await preview.cancel();
-      await expect.poll(() => preview.isOpen()).toBe(false);
-      await expect(panel.print).toBeEnabled();
+    // Print previews exist only in a headed browser: one of its own, on a virtual display when
+    // the run has none.
+    const headed = await launchHeaded(launchOptions);
+    try {
+      const page = await (await headed.browser.newContext({ baseURL })).newPage();
+      await printsThroughThePreview(page);
+    } finally {
+      await headed.close();
     }
-    expect(crashed()).toBe(false);
-    await expect(panel.root).toBeVisible();
   });
 });
+
+async function printsThroughThePreview(page: Page): Promise<void> {
+  const { panel, path, crashed } = await openMathsPanelWatchingTheTab(page);
+  const preview = await PrintPreview.attach(page);
+  for (const button of [panel.print, panel.printKey, panel.print]) {
+    await button.click();
+    await expect.poll(() => preview.isOpen(), { timeout: 30_000 }).toBe(true);
+    // It prints the PDF in the frame, page for page, not the app's page.
+    const pages = pdfPageCount(await framePdf(page, panel.printFrame()));
+    expect(pages).toBeLessThanOrEqual(2);
+    await expect.poll(() => preview.pageCount(), { timeout: 30_000 }).toBe(pages);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await preview.cancel();
+    await expect.poll(() => preview.isOpen()).toBe(false);
+    await expect(panel.print).toBeEnabled();
+  }
+  expect(crashed()).toBe(false);
+  await expect(panel.root).toBeVisible();
+}
