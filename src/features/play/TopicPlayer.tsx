@@ -103,10 +103,6 @@ export function TopicPlayer({
   const kind = useKindDefinition(makeItems ? null : topic.kind);
   const [freshSeed] = useState(newSeed);
   const [saveFailed, setSaveFailed] = useState(false);
-  // The first tap keeps the round: on a device that keeps rounds already, the code that keeps it
-  // comes while the child looks at the page.
-  useEffect(() => whenIdle(() => void prepareStore()), []);
-
   const forGrownUps = (
     <p className={styles.forGrownUps}>
       <span className={styles.forGrownUpsLabel}>For grown-ups:</span> {topic.description}
@@ -120,6 +116,9 @@ export function TopicPlayer({
     saved.status === 'loading' ||
     (!saved.saved && !cards.ready) ||
     (!makeItems && kind.status === 'loading');
+  // The first tap keeps the round: on a device that keeps rounds already, the code that keeps it
+  // comes while the child looks at the start button, never ahead of that button.
+  useEffect(() => (loading ? undefined : whenIdle(() => void prepareStore())), [loading]);
   if (loading && playNow) {
     return (
       <ChildSpace title={topic.title} onLeave={() => navigate(volumeHref)}>
