@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
+import { renameFontFaces } from './scripts/vite/font-family-rename.ts';
 import { deferManifest } from './scripts/vite/defer-manifest.ts';
 import { dynamicFacades } from './scripts/vite/dynamic-facades.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
@@ -41,8 +42,16 @@ function moduleConfig(mode: string) {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-    // Lexend never swaps in after the first paint: see scripts/vite/font-display.ts.
-    css: { postcss: { plugins: [fontDisplayOptional(['Lexend'])] } },
+    // @fontsource's Lexend is a family of its own, after the cut files' (font-family-rename.ts),
+    // and Lexend never swaps in after the first paint (font-display.ts).
+    css: {
+      postcss: {
+        plugins: [
+          renameFontFaces(/[\\/]@fontsource[\\/]lexend[\\/]/, 'Lexend Extended'),
+          fontDisplayOptional(['Lexend', 'Lexend Extended']),
+        ],
+      },
+    },
     // Each picture as an SVG file of its own (assets/pictures/), precached below like any asset.
     plugins: [react(), pictureFilesPlugin()],
   };

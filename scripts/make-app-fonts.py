@@ -5,8 +5,9 @@ Each of the three weights the pages preload (400, 600, 700) becomes one file of 
 (src/ui/styles/fonts/lexend-app-*.woff2) instead of @fontsource's 15 KB Latin file plus its
 Latin Extended file for the rupee sign: under Lighthouse's slow 4G each of those took two round
 trips on the way to the first text, and the rupee sign a third file. The CSS
-(src/ui/styles/fonts/lexend-app.css) is imported after @fontsource's, so these faces win for
-their characters and any other letter (a child's name with an accent) still comes from
+(src/ui/styles/fonts/lexend-app.css) declares them as 'Lexend', the first family of the app's
+font stack; @fontsource's faces are 'Lexend Extended', the second (scripts/vite/
+font-family-rename.ts), so any other letter (a child's name with an accent) still comes from
 @fontsource's files.
 
 Usage (Debian: apt-get install python3-fonttools python3-brotli):
@@ -84,7 +85,7 @@ def main() -> None:
         )
     header = (
         '/* Written by scripts/make-app-fonts.py: Lexend cut to the characters of the app\'s texts.\n'
-        "   Imported after @fontsource's faces, so these win for their characters. */\n"
+        "   The app's first font family; @fontsource's faces are 'Lexend Extended', the second. */\n"
     )
     (OUT / 'lexend-app.css').write_text(header + '\n'.join(faces))
 
