@@ -95,9 +95,9 @@ describe('planAreas', () => {
     expect(areas.has('/main.tsx')).toBe(false);
   });
 
-  it('puts a layout and what only it and its pages import in one chunk', () => {
-    expect(areas.get('/GradeLayout.tsx')).toBe('layouts');
-    expect(areas.get('/NotFound.tsx')).toBe('layouts');
+  it("puts a layout and what only it and its pages import with the grown-ups' common code", () => {
+    expect(areas.get('/GradeLayout.tsx')).toBe('common');
+    expect(areas.get('/NotFound.tsx')).toBe('common');
     expect(areas.get('/alert.tsx')).toBe('common');
     expect(areas.has('/GradeWelcome.tsx')).toBe(false);
   });
@@ -109,10 +109,10 @@ describe('planAreas', () => {
     expect(areas.has('/kinds/add.ts')).toBe(false);
   });
 
-  it('puts the layers of every page, and what the home page shares with a topic, in one chunk', () => {
-    expect(areas.get('/Layer.tsx')).toBe('every-page');
-    expect(areas.get('/layer-util.ts')).toBe('every-page');
-    expect(areas.get('/button.tsx')).toBe('every-page');
+  it('puts the layers of every page, and what the home page shares with a topic, in the shell', () => {
+    expect(areas.get('/Layer.tsx')).toBe('shell');
+    expect(areas.get('/layer-util.ts')).toBe('shell');
+    expect(areas.get('/button.tsx')).toBe('shell');
     expect(areas.has('/hero.tsx')).toBe(false);
   });
 
@@ -194,7 +194,7 @@ describe('chunkAreas', () => {
       return null;
     };
     expect(chunkOf('/react.js')).toBe('shell');
-    expect(chunkOf('/button.tsx')).toBe('every-page');
+    expect(chunkOf('/button.tsx')).toBe('shell');
     expect(chunkOf('/words.ts')).toBe('topic-shared');
     expect(chunkOf('/alert.tsx')).toBe('common');
     expect(chunkOf('/player.tsx')).toBe('topic');
@@ -204,7 +204,7 @@ describe('chunkAreas', () => {
     expect(chunkOf('/db/pack-events.ts')).toBe('play-later');
     expect(chunkOf('/map.tsx')).toBe('play');
     expect(chunkOf('/main.tsx')).toBeNull();
-    expect(chunkOf('/NotFound.tsx')).toBe('layouts');
+    expect(chunkOf('/NotFound.tsx')).toBe('common');
     expect(chunkOf('/chart.tsx')).toBeNull();
   });
 });
