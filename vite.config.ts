@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => ({
   ...moduleConfig(mode),
   plugins: [
     ...moduleConfig(mode).plugins,
-    // A few chunks by area (shell, every page, play) rather than dozens of small ones.
+    // A few chunks by area (shell, common, topic, play) rather than dozens of small ones.
     chunkAreas({
       entry: /[\\/]src[\\/]main\.tsx$/,
       everyPage: [/[\\/]src[\\/]pwa[\\/]PwaLayer\.tsx$/, /[\\/]src[\\/]sync[\\/]SyncLayer\.tsx$/],

@@ -19,6 +19,7 @@ import { Mailbox } from './pages/mailbox';
 import { DeviceData } from './pages/offline-pages';
 import { ParentsCornerPage } from './pages/parents-page';
 import { PlayPage } from './pages/play-page';
+import { fontFaceLoaded } from './support/fonts';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -32,15 +33,6 @@ async function signUpNewParent(page: Page, parent: NewParent): Promise<NewParent
   await expect(page).toHaveURL(/\/subscribe$/);
   await new AppShell(page).waitForAuth();
   return parent;
-}
-
-/** Whether the page has @fontsource's Lexend (the letters beyond the app's own) in use. */
-function extendedLexendLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    [...document.fonts].some(
-      (face) => face.family.replaceAll('"', '') === 'Lexend Extended' && face.status === 'loaded',
-    ),
-  );
 }
 
 test.describe('a family on one tablet', () => {
@@ -57,7 +49,7 @@ test.describe('a family on one tablet', () => {
     await corner.goto();
     // A letter beyond the app's own texts: Lexend's full Latin file draws it, fetched online.
     await new ChildrenSection(page).add('Zoë', 'Kindergarten-1', 'fox');
-    await expect.poll(() => extendedLexendLoaded(page)).toBe(true);
+    await expect.poll(() => fontFaceLoaded(page, 'Lexend Extended')).toBe(true);
     // The child reaches the server before anything is played.
     await expect.poll(async () => (await readDeviceStore(page, 'outbox')).length).toBe(0);
 

@@ -11,6 +11,7 @@ import { AppShell } from './pages/AppShell';
 import { BackendAdmin, DeviceData, DeviceSection, VolumeDownload } from './pages/offline-pages';
 import { PlayPage } from './pages/play-page';
 import { serveBuild } from './support/build-server';
+import { fontFaceLoaded } from './support/fonts';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -282,16 +283,7 @@ test.describe('offline', () => {
     await expect(shell.pageHeading()).toHaveText('404 - Page Not Found');
     await expect(note).toBeVisible();
     // Lexend's semibold, from the precache: the cut file of the app's characters.
-    expect(
-      await page.evaluate(() =>
-        [...document.fonts].some(
-          (face) =>
-            face.family.replaceAll('"', '') === 'Lexend' &&
-            face.weight === '600' &&
-            face.status === 'loaded',
-        ),
-      ),
-    ).toBe(true);
+    expect(await fontFaceLoaded(page, 'Lexend', '600')).toBe(true);
 
     // A calm note, not an alarm.
     await expect(page.getByRole('alert')).toHaveCount(0);

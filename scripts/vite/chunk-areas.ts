@@ -16,8 +16,8 @@ export type ModuleGraph = ReadonlyMap<string, ModuleLinks>;
  * - `common` and `topic-shared`: what a topic page needs that other pages need too; `common`
  *   for what several grown-ups' pages need as they open (an alert, the subscription's state),
  *   so that a sign-in page does not load the word bank with them, and the layouts a grade's
- *   pages are rendered in (`layouts`), with what only they import: most pages need both, and a
- *   file fewer costs an offline start more than the layouts' 0.9 KB cost the few others;
+ *   pages are rendered in (`layouts`), with what only they import: most pages need both, and
+ *   one file is fewer bytes and requests for them than two, for 0.9 KB more on the few others;
  * - `topic`: what a topic page needs that only the play pages (`playPages`) reach;
  * - `item-views`: the views of the item types other than choices (`itemViews`), loaded together
  *   with the first round that has such an item;
