@@ -7,6 +7,7 @@ import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { renameFontFaces } from './scripts/vite/font-family-rename.ts';
+import { woff2Only } from './scripts/vite/font-woff2-only.ts';
 import { deferManifest } from './scripts/vite/defer-manifest.ts';
 import { dynamicFacades } from './scripts/vite/dynamic-facades.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
@@ -33,6 +34,9 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
+/** The stylesheets of @fontsource's Lexend, which the app's own cut files come before. */
+const FONTSOURCE_LEXEND = /[\\/]@fontsource[\\/]lexend[\\/]/;
+
 /** What turns the app's modules into code, the same for the browser and for prerendering. */
 function moduleConfig(mode: string) {
   return {
@@ -43,11 +47,13 @@ function moduleConfig(mode: string) {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     // @fontsource's Lexend is a family of its own, after the cut files' (font-family-rename.ts),
-    // and Lexend never swaps in after the first paint (font-display.ts).
+    // in WOFF2 only (font-woff2-only.ts), and Lexend never swaps in after the first paint
+    // (font-display.ts).
     css: {
       postcss: {
         plugins: [
-          renameFontFaces(/[\\/]@fontsource[\\/]lexend[\\/]/, 'Lexend Extended'),
+          renameFontFaces(FONTSOURCE_LEXEND, 'Lexend Extended'),
+          woff2Only(FONTSOURCE_LEXEND),
           fontDisplayOptional(['Lexend', 'Lexend Extended']),
         ],
       },

@@ -19,7 +19,7 @@ import { Mailbox } from './pages/mailbox';
 import { DeviceData } from './pages/offline-pages';
 import { ParentsCornerPage } from './pages/parents-page';
 import { PlayPage } from './pages/play-page';
-import { fontFaceLoaded } from './support/fonts';
+import { fontFaceLoaded, fontFaceSources } from './support/fonts';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -50,6 +50,11 @@ test.describe('a family on one tablet', () => {
     // A letter beyond the app's own texts: Lexend's full Latin file draws it, fetched online.
     await new ChildrenSection(page).add('Zoë', 'Kindergarten-1', 'fox');
     await expect.poll(() => fontFaceLoaded(page, 'Lexend Extended')).toBe(true);
+    // In WOFF2 only: no WOFF fallback for the browser to set up in its first style pass
+    // (font-woff2-only.ts).
+    const sources = await fontFaceSources(page);
+    expect(sources.filter((source) => source.includes('.woff2'))).toHaveLength(12);
+    expect(sources.filter((source) => /\.woff\b/.test(source))).toEqual([]);
     // The child reaches the server before anything is played.
     await expect.poll(async () => (await readDeviceStore(page, 'outbox')).length).toBe(0);
 

@@ -13,3 +13,14 @@ export function fontFaceLoaded(page: Page, family: string, weight?: string): Pro
     [family, weight] as const,
   );
 }
+
+/** The sources of every `@font-face` rule in the page's stylesheets. */
+export function fontFaceSources(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule) => rule instanceof CSSFontFaceRule)
+        .map((rule) => rule.style.getPropertyValue('src')),
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import type { Plugin } from 'postcss';
+import { fontFacesFrom } from './font-faces-from';
 
 /**
  * PostCSS: the `@font-face` rules of the stylesheets whose file matches `from` declare `family`
@@ -9,16 +10,9 @@ import type { Plugin } from 'postcss';
  * for every size and weight on the page before its first layout.
  */
 export function renameFontFaces(from: RegExp, family: string): Plugin {
-  return {
-    postcssPlugin: 'sprouts:rename-font-faces',
-    AtRule: {
-      'font-face': (rule) => {
-        const file = rule.source?.input.file;
-        if (file === undefined || !from.test(file)) return;
-        rule.walkDecls('font-family', (declaration) => {
-          declaration.value = `'${family}'`;
-        });
-      },
-    },
-  };
+  return fontFacesFrom('sprouts:rename-font-faces', from, (rule) => {
+    rule.walkDecls('font-family', (declaration) => {
+      declaration.value = `'${family}'`;
+    });
+  });
 }
