@@ -165,6 +165,30 @@ describe('budgets', () => {
   });
 });
 
+describe('a Lighthouse page whose thread waited for a core', () => {
+  const missed = { ...lighthouse, performance: 99, lcpMs: 1250, seo: 92 };
+  const statusOf = (page: LighthousePage, budget: string) =>
+    evaluateBudgets(
+      results({ load: { lighthouse: quiet }, lighthouse: { '/': page } }),
+      TOPIC,
+    ).find((entry) => entry.budget === budget)?.status;
+
+  it('has its missed time budgets read "under load" though the part was quiet', () => {
+    const waited = { ...missed, tbtFromWallMs: 216, tbtFromCpuMs: 8 };
+    expect(statusOf(waited, 'Lighthouse performance /')).toBe('under load');
+    expect(statusOf(waited, 'LCP /')).toBe('under load');
+    expect(statusOf(waited, 'Lighthouse SEO /')).toBe('fail');
+  });
+
+  it('fails them when the wait was short or its figures are missing', () => {
+    const ran = { ...missed, tbtFromWallMs: 230, tbtFromCpuMs: 190 };
+    expect(statusOf(ran, 'Lighthouse performance /')).toBe('fail');
+    expect(statusOf(ran, 'LCP /')).toBe('fail');
+    const unknown = { ...missed, tbtFromWallMs: Number.NaN, tbtFromCpuMs: Number.NaN };
+    expect(statusOf(unknown, 'Lighthouse performance /')).toBe('fail');
+  });
+});
+
 describe('the exit code of a bench run', () => {
   const failing = evaluateBudgets(results({ offlineStart: offline(TOPIC, 600, 60) }), TOPIC);
   const underLoad = evaluateBudgets(
@@ -243,6 +267,7 @@ describe('the performance report', () => {
     );
     expect(report).toContain('| bytes | 0.5 / 0.6 / 0.7 | 0.8 / 0.7 / 0.7 | - | quiet |');
     expect(report).toContain('| lighthouse | 3.1 / 2.5 / 2 | 2.9 / 2.5 / 2 | - | under load |');
+    expect(report).toContain("when the page's thread waited more than 50 ms for a core");
     expect(report).toContain('| offline | 3.1 / 2.5 / 2 | 2.9 / 2.5 / 2 | 0.08 | quiet |');
     expect(report).not.toContain('| worksheets |');
     expect(renderReport(results(), [])).toContain('## Machine load\n\nNot recorded in this run.');

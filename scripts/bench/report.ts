@@ -1,6 +1,6 @@
 /** docs/performance.md from one run's figures. */
+import { MAX_CORE_WAIT_MS, offlineStartRatio, type BudgetOutcome } from './budgets';
 import { OTHER_WORK_LIMIT } from './load';
-import { offlineStartRatio, type BudgetOutcome } from './budgets';
 import {
   BENCH_PARTS,
   type BenchPart,
@@ -77,7 +77,7 @@ function lighthouseSection(results: BenchResults): string[] {
     '',
     `Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page; Chromium keeps RenderDocument on, its default (performance-notes.md, section 5).`,
     '',
-    "The last column is not a budget: each run's trace, the page's main-thread tasks after first contentful paint slowed 4x and counted past 50 ms, once from their wall-clock time (what Lighthouse's TBT is made of) and once from the time the thread actually ran. The difference is time the page's thread spent waiting for one of this machine's two shared cores.",
+    `The last column is not a budget: each run's trace, the page's main-thread tasks after first contentful paint slowed 4x and counted past 50 ms, once from their wall-clock time (what Lighthouse's TBT is made of) and once from the time the thread actually ran. The difference is time the page's thread spent waiting for one of this machine's two shared cores: above ${MAX_CORE_WAIT_MS} ms, that page's performance score and LCP, when they miss their budget, read "under load" (see Machine load).`,
     '',
     table(
       [
@@ -196,7 +196,7 @@ function loadSection(results: BenchResults): string[] {
   return [
     '## Machine load',
     '',
-    `The load average (1 / 5 / 15 minutes) before and after each part, and the CPU that other work used during it: every process outside the bench's own (its browsers and servers, which the load average counts too), in cores' worth over the part. A part is under load when other work used more than ${OTHER_WORK_LIMIT} of a core (where /proc cannot be read: when the 1-minute load was above the ${results.machine.cores} cores before or after it): its absolute times say more about the other work on the machine than about the app, so a time budget it misses reads "under load", not "fail". Byte budgets, accessibility, best practices and SEO, and the ratio to a reference measured in the same part are judged all the same.`,
+    `The load average (1 / 5 / 15 minutes) before and after each part, and the CPU that other work used during it: every process outside the bench's own (its browsers and servers, which the load average counts too), in cores' worth over the part. A part is under load when other work used more than ${OTHER_WORK_LIMIT} of a core (where /proc cannot be read: when the 1-minute load was above the ${results.machine.cores} cores before or after it): its absolute times say more about the other work on the machine than about the app, so a time budget it misses reads "under load", not "fail". So does a Lighthouse page's time budget when the page's thread waited more than ${MAX_CORE_WAIT_MS} ms for a core in its long tasks (the Lighthouse table's last column): cores it did not get, to the machine's host or to the other processes of the browser under test, which the count of other work leaves out. Byte budgets, accessibility, best practices and SEO, and the ratio to a reference measured in the same part are judged all the same.`,
     '',
     table(['Part', 'Load before', 'Load after', 'Other work (cores)', 'Measured'], rows),
   ];
