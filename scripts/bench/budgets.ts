@@ -161,7 +161,7 @@ function lighthouseChecks(results: BenchResults): Check[] {
 }
 
 /** The part of a Lighthouse page's blocking time that was its thread waiting for a core. */
-export function waitedForCoresMs(figures: LighthousePage): number {
+function waitedForCoresMs(figures: LighthousePage): number {
   const waited = figures.tbtFromWallMs - figures.tbtFromCpuMs;
   return Number.isFinite(waited) ? waited : 0;
 }

@@ -1,29 +1,7 @@
-import type { Plugin } from 'postcss';
+import { list, type Plugin } from 'postcss';
 import { fontFacesFrom } from './font-faces-from';
 
 const WOFF2 = /format\(\s*['"]woff2['"]\s*\)/;
-
-/** The comma-separated entries of a `src` list, commas inside `url(...)` or quotes kept. */
-function sources(value: string): string[] {
-  const entries: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let index = 0; index < value.length; index += 1) {
-    const char = value[index];
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      entries.push(value.slice(start, index).trim());
-      start = index + 1;
-    }
-  }
-  entries.push(value.slice(start).trim());
-  return entries.filter(Boolean);
-}
 
 /**
  * PostCSS: the `@font-face` rules of the stylesheets whose file matches `from` keep only their
@@ -34,7 +12,7 @@ function sources(value: string): string[] {
 export function woff2Only(from: RegExp): Plugin {
   return fontFacesFrom('sprouts:font-woff2-only', from, (rule) => {
     rule.walkDecls('src', (declaration) => {
-      const woff2 = sources(declaration.value).filter((source) => WOFF2.test(source));
+      const woff2 = list.comma(declaration.value).filter((source) => WOFF2.test(source));
       if (woff2.length > 0) declaration.value = woff2.join(', ');
     });
   });
