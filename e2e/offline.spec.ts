@@ -573,8 +573,25 @@ test.describe('updates', () => {
       // Marks this document, to see it replaced by a reload.
       await page.evaluate(() => document.documentElement.setAttribute('data-before-update', ''));
       await page.getByRole('button', { name: 'Update now' }).click();
-      // The new worker takes over and the page reloads with it.
-      await expect(page.locator('html[data-before-update]')).toHaveCount(0);
+      // Files still arriving as the grown-up taps, as pictures do: fetches that wake the outgoing
+      // worker while the new one takes over, which Chromium can answer by setting the take-over
+      // aside (src/pwa/service-worker.ts). The page may already be reloading.
+      await page
+        .evaluate(() => {
+          const until = performance.now() + 1500;
+          let count = 0;
+          const fetchAgain = () => {
+            if (performance.now() > until) return;
+            count += 1;
+            void fetch(`/favicon.svg?${count}`).catch(() => undefined);
+            setTimeout(fetchAgain, 15);
+          };
+          fetchAgain();
+        })
+        .catch(() => undefined);
+      // The new worker takes over and the page reloads with it; a set-aside take-over reloads the
+      // page after 3 s, and again after 9 s if that navigation stalled.
+      await expect(page.locator('html[data-before-update]')).toHaveCount(0, { timeout: 30_000 });
       await expect.poll(() => workerState(page)).toBe('activated');
       await expect(prompt).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: /^Volume 1:/ })).toBeVisible();

@@ -79,40 +79,47 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('asks a waiting version again until it has taken over', async () => {
+  it('reloads as soon as the new version has taken over', async () => {
     vi.useFakeTimers();
     try {
       const { container, registrar, reload } = setUp(true);
       await vi.advanceTimersByTimeAsync(0);
       const next = container.registration.findUpdate();
       registrar.update();
-      expect(next.postMessage).toHaveBeenCalledOnce();
-      // The browser set the first request aside: the version still waits.
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(next.postMessage).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(200);
       expect(reload).not.toHaveBeenCalled();
-      // It takes over: no more asking.
       container.registration.waiting = null;
       container.registration.active = next;
       next.becomes('activating');
       container.dispatchEvent(new Event('controllerchange'));
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(next.postMessage).toHaveBeenCalledTimes(2);
       expect(reload).toHaveBeenCalledOnce();
+      expect(next.postMessage).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('stops asking after half a minute', async () => {
+  it('reloads while the page is still there: after 3, 9 and 21 seconds', async () => {
     vi.useFakeTimers();
     try {
-      const { container, registrar } = setUp(true);
+      const { container, registrar, reload } = setUp(true);
       await vi.advanceTimersByTimeAsync(0);
       const next = container.registration.findUpdate();
       registrar.update();
-      await vi.advanceTimersByTimeAsync(120_000);
-      expect(next.postMessage).toHaveBeenCalledTimes(16);
+      // The browser set the request aside: the version still waits, and a navigation makes the
+      // browser try the take-over again.
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledOnce();
+      // That navigation stalled: the page is still there, and navigates again.
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(reload).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(12_000);
+      expect(reload).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(reload).toHaveBeenCalledTimes(3);
+      expect(next.postMessage).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }

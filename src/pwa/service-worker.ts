@@ -19,9 +19,10 @@ export interface RegisterOptions {
 
 // The message the generated worker answers with `self.skipWaiting()`.
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
-// While the new version still waits after an update was asked for, it is asked again this often.
-const ASK_AGAIN_AFTER_MS = 2000;
-const ASKS_AGAIN = 15;
+// After an update was asked for, the page reloads itself if it is still here this long after, and
+// again after twice as long each time: a take-over takes a few hundred milliseconds.
+const RELOAD_AGAIN_AFTER_MS = 3000;
+const RELOADS_AGAIN = 3;
 
 export function registerServiceWorker({
   container = navigator.serviceWorker,
@@ -70,14 +71,19 @@ export function registerServiceWorker({
     update() {
       const next = registration?.waiting;
       if (!next) return;
-      // Chromium can set a requested take-over aside when a fetch wakes the outgoing worker at
-      // that moment, and the new version then waits on: asked again, it takes over.
-      const ask = (left: number) => {
-        if (registration?.waiting !== next) return;
-        next.postMessage(SKIP_WAITING);
-        if (left > 0) setTimeout(() => ask(left - 1), ASK_AGAIN_AFTER_MS);
+      next.postMessage(SKIP_WAITING);
+      // Chromium can set a requested take-over aside when a fetch wakes the outgoing worker at that
+      // moment, and then ignores the version's later requests; a navigation makes it try again.
+      // That navigation, begun while the new version still waited, can also stall once it has
+      // taken over, and a navigation after it goes through. So while this page is still here, it
+      // reloads: from the new version, or whole from the old one, with the update offered again.
+      const reloadIfStillHere = (left: number, afterMs: number) => {
+        setTimeout(() => {
+          reload();
+          if (left > 1) reloadIfStillHere(left - 1, afterMs * 2);
+        }, afterMs);
       };
-      ask(ASKS_AGAIN);
+      reloadIfStillHere(RELOADS_AGAIN, RELOAD_AGAIN_AFTER_MS);
     },
   };
 }
