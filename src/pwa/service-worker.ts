@@ -74,9 +74,10 @@ export function registerServiceWorker({
       next.postMessage(SKIP_WAITING);
       // Chromium can set a requested take-over aside when a fetch wakes the outgoing worker at that
       // moment, and then ignores the version's later requests; a navigation makes it try again.
-      // That navigation, begun while the new version still waited, can also stall once it has
-      // taken over, and a navigation after it goes through. So while this page is still here, it
-      // reloads: from the new version, or whole from the old one, with the update offered again.
+      // That navigation, begun while the new version still waited, was seen to stall once the
+      // version had taken over, and another navigation is the one way left to try. So while this
+      // page is still here, it reloads: from the new version, or whole from the old one, with the
+      // update offered again.
       const reloadIfStillHere = (left: number, afterMs: number) => {
         setTimeout(() => {
           reload();
