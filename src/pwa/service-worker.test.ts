@@ -79,21 +79,18 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('reloads as soon as the new version has taken over', async () => {
+  it('asks once and reloads on one schedule when Update now is tapped twice', async () => {
     vi.useFakeTimers();
     try {
       const { container, registrar, reload } = setUp(true);
       await vi.advanceTimersByTimeAsync(0);
       const next = container.registration.findUpdate();
       registrar.update();
-      await vi.advanceTimersByTimeAsync(200);
-      expect(reload).not.toHaveBeenCalled();
-      container.registration.waiting = null;
-      container.registration.active = next;
-      next.becomes('activating');
-      container.dispatchEvent(new Event('controllerchange'));
-      expect(reload).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(500);
+      registrar.update();
+      await vi.advanceTimersByTimeAsync(600_000);
       expect(next.postMessage).toHaveBeenCalledOnce();
+      expect(reload).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }

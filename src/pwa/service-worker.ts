@@ -33,6 +33,7 @@ export function registerServiceWorker({
 }: RegisterOptions): ServiceWorkerRegistrar {
   let registration: ServiceWorkerRegistration | undefined;
   let reloadArmed = false;
+  let updateAsked = false;
   // A page that was controlled reloads when the new version takes over; the first install
   // taking control of a page that had no worker changes nothing on screen.
   const wasControlled = Boolean(container.controller);
@@ -70,7 +71,9 @@ export function registerServiceWorker({
   return {
     update() {
       const next = registration?.waiting;
-      if (!next) return;
+      // A second tap while the first is under way would start a second round of reloads.
+      if (!next || updateAsked) return;
+      updateAsked = true;
       next.postMessage(SKIP_WAITING);
       // Chromium can set a requested take-over aside when a fetch wakes the outgoing worker at that
       // moment, and then ignores the version's later requests; a navigation makes it try again.
