@@ -239,6 +239,24 @@ describe('the performance report', () => {
     expect(alone).toContain('10 runs (ms');
     expect(alone).not.toContain('Reference:');
     expect(alone).not.toContain('times the React reference');
+    expect(report).not.toContain('Measured in');
+  });
+
+  it("lists each offline-start set's ratio when there were several", () => {
+    const report = renderReport(
+      results({
+        offlineSets: [
+          { topicMs: 1045, reactMs: 618, ratio: 1.69 },
+          { topicMs: 310, reactMs: 160, ratio: 1.94 },
+          { topicMs: 1170, reactMs: 534, ratio: 2.19 },
+        ],
+      }),
+      [],
+    );
+    expect(report).toContain('Measured in 3 sets');
+    expect(report).toContain(
+      'in the order measured: 1.69x (1045 / 618 ms), 1.94x (310 / 160 ms), 2.19x (1170 / 534 ms).',
+    );
   });
 
   it('counts the requests each page made before its first control, when measured', () => {

@@ -8,6 +8,7 @@
  *   npm run bench -- --only=bytes,offline   some parts only; prints, leaves the docs alone
  *   npm run bench -- --skip-build      reuse the last bench build
  *   npm run bench -- --label='what changed'   names this run in the before-and-after table
+ *   npm run bench -- --offline-sets=1   one set of the offline start instead of three
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { nextHistory, summarize } from './history';
 import { measureLighthouse } from './lighthouse';
 import { withLoad } from './load';
 import { serveFloorPages } from './offline-floor';
+import { middlePass, setFigures, type OfflinePass } from './offline-sets';
 import { measureOfflineStarts } from './offline-start';
 import { renderReport } from './report';
 import { BENCH_PARTS, type BenchPart, type BenchResults, type MachineInfo } from './results';
@@ -121,32 +123,38 @@ async function main(): Promise<void> {
     }
     if (servers && parts.includes('offline')) {
       // The topic page and the reference pages in one part, taking turns run by run, so their
-      // ratio shares one load.
-      const offline = await measure('offline', () =>
+      // ratio shares one load; in several sets, of which the middle one is kept.
+      const passes = await measure('offline', () =>
         withBrowser(async (browser) => {
           const floor = await serveFloorPages(
             `${servers.outDir}-offline-floor`,
             numberOption('floor-port', 4392),
           );
           try {
-            const [page, plain, react] = await measureOfflineStarts(
-              browser,
-              [
-                { appUrl: servers.appUrl, path: TOPIC_PAGE },
-                { appUrl: floor.url, path: '/plain/' },
-                { appUrl: floor.url, path: '/react/' },
-              ],
-              numberOption('offline-runs', 10),
-            );
-            if (!page || !plain || !react) throw new Error('An offline start was not measured');
-            return { page, floor: { plain, react } };
+            const measured: OfflinePass[] = [];
+            for (let set = 0; set < numberOption('offline-sets', 3); set += 1) {
+              const [page, plain, react] = await measureOfflineStarts(
+                browser,
+                [
+                  { appUrl: servers.appUrl, path: TOPIC_PAGE },
+                  { appUrl: floor.url, path: '/plain/' },
+                  { appUrl: floor.url, path: '/react/' },
+                ],
+                numberOption('offline-runs', 10),
+              );
+              if (!page || !plain || !react) throw new Error('An offline start was not measured');
+              measured.push({ page, floor: { plain, react } });
+            }
+            return measured;
           } finally {
             await floor.close();
           }
         }),
       );
-      results.offlineStart = offline.page;
-      results.offlineFloor = offline.floor;
+      const middle = middlePass(passes);
+      results.offlineStart = middle.page;
+      results.offlineFloor = middle.floor;
+      results.offlineSets = passes.map(setFigures);
     }
     if (parts.includes('worksheets')) {
       results.worksheets = await measure('worksheets', () =>

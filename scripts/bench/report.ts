@@ -129,6 +129,16 @@ function ratioLine(results: BenchResults): string[] {
       ];
 }
 
+function setsLine(results: BenchResults): string[] {
+  const sets = results.offlineSets ?? [];
+  if (sets.length < 2) return [];
+  const each = sets.map((set) => `${set.ratio}x (${set.topicMs} / ${set.reactMs} ms)`).join(', ');
+  return [
+    '',
+    `Measured in ${sets.length} sets, each one such pass over every page; the figures below are those of the set whose ratio is the middle one, since one set's ratio moves by about 0.2 from one set to the next on this machine. Each set's ratio, topic / React, in the order measured: ${each}.`,
+  ];
+}
+
 const figure = (value: number | undefined, unit = '') =>
   value === undefined ? '-' : `${value}${unit}`;
 
@@ -221,6 +231,7 @@ function offlineSection(results: BenchResults): string[] {
           "The reference pages (`scripts/bench/offline-floor`) go through the same steps: one 'Tap to start' button that shows three choices, written once with the DOM alone and once as a React component, behind a service worker that only answers from its cache. No page starts faster here than the first; no React page can take its first tap before React DOM has been evaluated and has rendered, which the second measures.",
         ]
       : []),
+    ...setsLine(results),
     '',
     ...ratioLine(results),
     table(

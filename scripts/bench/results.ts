@@ -104,6 +104,13 @@ export interface OfflineFloorResults {
   react: OfflineStartResults;
 }
 
+/** One set of the offline-start harness (offline-sets.ts): totals in ms, and their ratio. */
+export interface OfflineSet {
+  topicMs: number;
+  reactMs: number;
+  ratio: number;
+}
+
 export interface WorksheetResults {
   runs: number;
   worksheet: { count: number; medianMs: number; maxMs: number; medianKb: number; maxKb: number };
@@ -139,6 +146,11 @@ export interface BenchResults {
   lighthouse?: Record<string, LighthousePage>;
   offlineStart?: OfflineStartResults;
   offlineFloor?: OfflineFloorResults;
+  /**
+   * Every set the offline start was measured in, in the order measured; offlineStart and
+   * offlineFloor are the figures of the middle one (offline-sets.ts).
+   */
+  offlineSets?: OfflineSet[];
   worksheets?: WorksheetResults;
   backend?: BackendResults;
   /** The headline figures of each labelled run so far, oldest first (history.ts). */
