@@ -239,7 +239,17 @@ test.describe('playing by keyboard', () => {
     const choice = caseOf('sight-words');
     await play.open(pathOf(choice.topicKey));
     await play.start();
-    await play.playToTheEnd(choice.topicKey);
+    await play.answer(await play.itemAt(choice.topicKey, 0));
+    await play.glowsWithItsFocusRing(page.getByRole('button', { name: 'Next' }));
+    await play.goOn(false);
+    await play.playToTheEnd(choice.topicKey, 1);
+    const nextTopic = page.getByRole('button', { name: /^Next: / });
+    await play.tabTo(nextTopic);
+    await play.glowsWithItsFocusRing(nextTopic);
+    await play.press(play.space.getByRole('button', { name: 'Back to the map' }));
+    const whereWeAre = play.space.locator('a[aria-current="step"]');
+    await play.tabTo(whereWeAre);
+    await play.glowsWithItsFocusRing(whereWeAre);
     for (const { topicKey } of [caseOf('letter-case'), caseOf('tracing')]) {
       await play.open(pathOf(topicKey));
       await play.start();

@@ -301,6 +301,41 @@ export class PlayPage {
     await this.press(button);
   }
 
+  /**
+   * `target` has the keyboard's focus, glows to invite the tap, and still shows its focus ring:
+   * the glow is a layer of its own that only fades (so it is never repainted frame by frame), and
+   * it does not take over the element's own shadow, where the ring is drawn.
+   */
+  async glowsWithItsFocusRing(target: Locator): Promise<void> {
+    await expect(target).toBeFocused();
+    // Once the glow is under way (it starts at most a second after the control appears).
+    await expect
+      .poll(() =>
+        target.evaluate((element) =>
+          element
+            .getAnimations({ subtree: true })
+            .some(
+              (animation) =>
+                animation.playState === 'running' && Number(animation.currentTime) > 1200,
+            ),
+        ),
+      )
+      .toBe(true);
+    const glows = await target.evaluate((element) =>
+      element.getAnimations({ subtree: true }).map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const changes = effect
+          .getKeyframes()
+          .flatMap((frame) => Object.keys(frame))
+          .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+        return { on: effect.pseudoElement ?? 'element', changes: [...new Set(changes)] };
+      }),
+    );
+    expect(glows).toEqual([{ on: '::after', changes: ['opacity'] }]);
+    // --focus-ring (tokens.css): a 3 px surface ring, then a 6 px ring of the focus colour.
+    await expect(target).toHaveCSS('box-shadow', /rgb\(26, 95, 180\) 0px 0px 0px 6px/);
+  }
+
   /** Plays the round on screen from its current item to the stars; returns the items. */
   async playToTheEnd(topicKey: string, from = 0): Promise<Item[]> {
     const total = (await this.savedRound(topicKey)).items.length;

@@ -19,6 +19,7 @@ import type { Item, TopicSpec } from '@/domain/types';
 import { AudioPrompt } from '@/ui/child/AudioPrompt';
 import { ChildButton } from '@/ui/child/ChildButton';
 import { Feedback } from '@/ui/child/Feedback';
+import glow from '@/ui/child/Glow.module.css';
 import { IconButton } from '@/ui/child/IconButton';
 import { ArrowIcon, BulbIcon, MapIcon, ReplayIcon, StarIcon } from '@/ui/child/icons';
 import { ProgressDots } from '@/ui/child/ProgressDots';
@@ -304,7 +305,7 @@ function PlayerSession({
               label="Next"
               icon={<ArrowIcon />}
               size="large"
-              className={styles.go}
+              className={`${styles.go} ${glow.glow}`}
               onClick={() => dispatch({ type: 'next' })}
             />
           )}
@@ -314,7 +315,7 @@ function PlayerSession({
               label="See my stars"
               icon={<StarIcon />}
               size="large"
-              className={styles.go}
+              className={`${styles.go} ${glow.glow}`}
               onClick={() => dispatch({ type: 'finish', now: Date.now() })}
             />
           )}

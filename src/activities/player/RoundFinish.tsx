@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { SessionSummary } from '@/activities/core/session';
 import { pictureUrl } from '@/activities/views/pictures';
+import glow from '@/ui/child/Glow.module.css';
 import { PlayIcon } from '@/ui/child/icons';
 import { Stars } from '@/ui/child/Stars';
 import styles from './RoundFinish.module.css';
@@ -12,7 +13,7 @@ export function NextStepCard({ next }: { next: NextStep }) {
   return (
     <button
       type="button"
-      className={styles.next}
+      className={`${styles.next} ${glow.glow}`}
       aria-label={`Next: ${next.title}`}
       data-next-topic=""
       onClick={next.start}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@/lib/router';
 import { pictureUrl } from '@/activities/views/pictures';
+import glow from '@/ui/child/Glow.module.css';
 import { PlayIcon } from '@/ui/child/icons';
 import { speak } from '@/ui/child/speech';
 import { Stars } from '../Stars';
@@ -70,7 +71,7 @@ export function TopicCard({
     >
       <Link
         to={to}
-        className={styles.face}
+        className={state === 'next' ? `${styles.face} ${glow.glow}` : styles.face}
         onClick={follow}
         aria-current={state === 'next' ? 'step' : undefined}
         data-topic-picture={picture}
