@@ -1,6 +1,6 @@
 import { Launcher } from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_CHROME_FLAGS, disabledFeaturesFlag } from './chrome-flags';
+import { BROWSER_UI_FEATURES, LIGHTHOUSE_CHROME_FLAGS, disabledFeaturesFlag } from './chrome-flags';
 
 describe('disabledFeaturesFlag', () => {
   it('keeps the launcher list but RenderDocument', () => {
@@ -16,6 +16,12 @@ describe('disabledFeaturesFlag', () => {
     expect(
       disabledFeaturesFlag(['--disable-features=A,', '--disable-features=RenderDocument,B']),
     ).toBe('--disable-features=A,B');
+  });
+
+  it('adds the features asked for, once', () => {
+    expect(
+      disabledFeaturesFlag(['--disable-features=A,WebUIOmniboxPopup'], BROWSER_UI_FEATURES),
+    ).toBe('--disable-features=A,WebUIOmniboxPopup,WebUIOmniboxAimPopup');
   });
 
   it('gives an empty list when the launcher disables nothing', () => {
@@ -35,5 +41,6 @@ describe('LIGHTHOUSE_CHROME_FLAGS', () => {
     expect(launcherList).toContain('RenderDocument');
     expect(disabling[0]).not.toContain('RenderDocument');
     expect(disabling[0]).toContain('Translate');
+    for (const feature of BROWSER_UI_FEATURES) expect(disabling[0]).toContain(feature);
   });
 });

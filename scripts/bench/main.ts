@@ -13,9 +13,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { measureBackend } from './backend-latency';
+import { launchBenchChromium } from './browser';
 import { evaluateBudgets, exitCode, failedBudgets } from './budgets';
 import { measureBytes } from './bytes';
 import { nextHistory, summarize } from './history';
@@ -55,10 +56,11 @@ function selectedParts(): BenchPart[] {
 
 /** A browser for one part only, closed after it, so no idle browser runs beside the next part. */
 async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-quic'],
-  });
+  const browser = await launchBenchChromium(CHROMIUM, [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+  ]);
   try {
     return await use(browser);
   } finally {
