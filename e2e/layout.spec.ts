@@ -43,6 +43,10 @@ test.describe('navbar at the 1150 px breakpoint', () => {
       await expect(shell.navLink(name)).toBeVisible();
     }
     await expect(shell.navLink('Home')).toHaveAttribute('aria-current', 'page');
+    // Opaque, so nothing scrolling beneath it has to be blurred on every frame.
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(header).toHaveCSS('backdrop-filter', 'none');
   });
 });
 

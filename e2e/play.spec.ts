@@ -358,8 +358,11 @@ test.describe('the child space', () => {
     await play.start();
     // The site behind the space is out of reach: no menu, no breadcrumb, no footer.
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    // Nor is it styled or laid out again while the space covers it.
+    await expect(page.locator('#root')).toHaveCSS('content-visibility', 'hidden');
     await play.leaveSpace();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).toHaveCSS('content-visibility', 'visible');
     await expect(page).toHaveURL(/\/class\/k1\/v1$/);
     await expect(page.getByRole('heading', { level: 2, name: /^Volume 1:/ })).toBeVisible();
   });
