@@ -1,3 +1,4 @@
+import { passRatio } from './offline-sets';
 import type { BenchPart, BenchResults, LighthousePage } from './results';
 import { round } from './stats';
 
@@ -168,10 +169,9 @@ function waitedForCoresMs(figures: LighthousePage): number {
 
 /** The topic page's offline start over the React reference's, measured in the same run. */
 export function offlineStartRatio(results: BenchResults): number | undefined {
-  const page = results.offlineStart?.totalMedianMs;
-  const reference = results.offlineFloor?.react.totalMedianMs;
-  if (page === undefined || reference === undefined || reference <= 0) return undefined;
-  return round(page / reference, 2);
+  const { offlineStart: page, offlineFloor: floor } = results;
+  if (!page || !floor || floor.react.totalMedianMs <= 0) return undefined;
+  return passRatio(page, floor);
 }
 
 /** The budgets of docs/performance.md, evaluated against one run's figures. */
