@@ -1,5 +1,5 @@
 import type { Plugin } from 'postcss';
-import { fontFacesFrom } from './font-faces-from';
+import { fontFacesFrom } from './font-faces-from.ts';
 
 /**
  * PostCSS: the `@font-face` rules of the stylesheets whose file matches `from` declare `family`

@@ -1,5 +1,5 @@
 import { list, type Plugin } from 'postcss';
-import { fontFacesFrom } from './font-faces-from';
+import { fontFacesFrom } from './font-faces-from.ts';
 
 const WOFF2 = /format\(\s*['"]woff2['"]\s*\)/;
 
