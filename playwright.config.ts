@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 /**
  * End-to-end tests run against the production build served by `vite preview`, talking to
@@ -12,21 +13,13 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const backendUrl = `http://127.0.0.1:${backendPort}`;
 
-const debianChromium = '/usr/bin/chromium';
-const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
-const chromiumArgs = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 const build = skipBuild ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: './e2e',
+  // Reads Playwright's own Chromium flags, so that no page opens the address bar's pop-ups.
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -42,7 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
   webServer: [

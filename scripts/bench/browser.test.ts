@@ -1,22 +1,9 @@
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
+import { targetsOnANewPage } from '../chromium/targets-on-a-new-page';
 import { launchBenchChromium } from './browser';
 
 const CHROMIUM = '/usr/bin/chromium';
-
-/** The kinds of target the browser creates while a page opens and shows something. */
-async function targetsOnANewPage(browser: Awaited<ReturnType<typeof chromium.launch>>) {
-  const session = await browser.newBrowserCDPSession();
-  const kinds: string[] = [];
-  session.on('Target.targetCreated', ({ targetInfo }) =>
-    kinds.push(`${targetInfo.type} ${targetInfo.url}`),
-  );
-  await session.send('Target.setDiscoverTargets', { discover: true });
-  const page = await browser.newPage();
-  await page.setContent('<p>One page</p>');
-  await page.close();
-  return kinds;
-}
 
 describe('launchBenchChromium', () => {
   it('opens a page without the address bar pop-ups Chromium would load beside it', async () => {

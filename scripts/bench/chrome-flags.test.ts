@@ -1,33 +1,7 @@
 import { Launcher } from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_UI_FEATURES, LIGHTHOUSE_CHROME_FLAGS, disabledFeaturesFlag } from './chrome-flags';
-
-describe('disabledFeaturesFlag', () => {
-  it('keeps the launcher list but RenderDocument', () => {
-    expect(
-      disabledFeaturesFlag([
-        '--mute-audio',
-        '--disable-features=Translate,RenderDocument,MediaRouter',
-      ]),
-    ).toBe('--disable-features=Translate,MediaRouter');
-  });
-
-  it('joins several lists and drops empty entries', () => {
-    expect(
-      disabledFeaturesFlag(['--disable-features=A,', '--disable-features=RenderDocument,B']),
-    ).toBe('--disable-features=A,B');
-  });
-
-  it('adds the features asked for, once', () => {
-    expect(
-      disabledFeaturesFlag(['--disable-features=A,WebUIOmniboxPopup'], BROWSER_UI_FEATURES),
-    ).toBe('--disable-features=A,WebUIOmniboxPopup,WebUIOmniboxAimPopup');
-  });
-
-  it('gives an empty list when the launcher disables nothing', () => {
-    expect(disabledFeaturesFlag(['--no-first-run'])).toBe('--disable-features=');
-  });
-});
+import { BROWSER_UI_FEATURES } from '../chromium/browser-ui';
+import { LIGHTHOUSE_CHROME_FLAGS } from './chrome-flags';
 
 describe('LIGHTHOUSE_CHROME_FLAGS', () => {
   it('ends with one --disable-features that overrides the launcher list but RenderDocument', () => {
