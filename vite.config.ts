@@ -7,6 +7,7 @@ import { chunkAreas } from './scripts/vite/chunk-areas.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { fontDisplayOptional } from './scripts/vite/font-display.ts';
 import { renameFontFaces } from './scripts/vite/font-family-rename.ts';
+import { declaredUnicodeRange, fontRangeWithout } from './scripts/vite/font-range-without.ts';
 import { woff2Only } from './scripts/vite/font-woff2-only.ts';
 import { deferManifest } from './scripts/vite/defer-manifest.ts';
 import { dynamicFacades } from './scripts/vite/dynamic-facades.ts';
@@ -36,6 +37,10 @@ const manifest = JSON.parse(
 
 /** The stylesheets of @fontsource's Lexend, which the app's own cut files come before. */
 const FONTSOURCE_LEXEND = /[\\/]@fontsource[\\/]lexend[\\/]/;
+// The characters the cut Lexend files draw (scripts/make-app-fonts.py).
+const APP_FONT_RANGE = declaredUnicodeRange(
+  readFileSync(new URL('./src/ui/styles/fonts/lexend-app.css', import.meta.url), 'utf8'),
+);
 
 /** What turns the app's modules into code, the same for the browser and for prerendering. */
 function moduleConfig(mode: string) {
@@ -47,12 +52,13 @@ function moduleConfig(mode: string) {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     // @fontsource's Lexend is a family of its own, after the cut files' (font-family-rename.ts),
-    // in WOFF2 only (font-woff2-only.ts), and Lexend never swaps in after the first paint
-    // (font-display.ts).
+    // for the letters they lack only (font-range-without.ts), in WOFF2 only (font-woff2-only.ts),
+    // and Lexend never swaps in after the first paint (font-display.ts).
     css: {
       postcss: {
         plugins: [
           renameFontFaces(FONTSOURCE_LEXEND, 'Lexend Extended'),
+          fontRangeWithout(FONTSOURCE_LEXEND, APP_FONT_RANGE),
           woff2Only(FONTSOURCE_LEXEND),
           fontDisplayOptional(['Lexend', 'Lexend Extended']),
         ],

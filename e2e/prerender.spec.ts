@@ -85,6 +85,31 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
+  test('fall back to a system font, not to more Lexend files, when the cut ones come late', async ({
+    page,
+  }) => {
+    // Past `font-display: optional`'s short wait, as on a slow device or a busy worker.
+    await page.route(/\/lexend-app-\d+-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const others: string[] = [];
+    const cutArrived = new Set<string>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.woff2') && !file.startsWith('lexend-app-')) others.push(file);
+    });
+    page.on('requestfinished', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.startsWith('lexend-app-')) cutArrived.add(file);
+    });
+    await page.goto('/class/k1/v1/maths/add-within-5');
+    await expect(page.getByRole('heading', { name: 'Adding within 5' })).toBeVisible();
+    await expect.poll(() => cutArrived.size).toBe(3);
+    // @fontsource's faces claim only the letters the cut files lack (font-range-without.ts).
+    expect(others).toEqual([]);
+  });
+
   // In groups, each with its own time budget: one test for all 60-odd pages outgrew it on a busy
   // machine.
   const grades = GRADE_SLUGS.map((grade) => ({
